@@ -57,11 +57,13 @@ struct UpdatePassTests {
         var compact = false { didSet { setNeedsUpdateConstraints() } }
         var order: [String] = []
         var name = ""
+        var sharedLog: ((String) -> Void)?
         lazy var widthConstraint = LayoutConstraint(
             item: self, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
             multiplier: 1, constant: 100)
         override func updateConstraints() {
             order.append(name)
+            sharedLog?(name)
             widthConstraint.constant = compact ? 40 : 100
             widthConstraint.isActive = true
             super.updateConstraints()
@@ -73,8 +75,10 @@ struct UpdatePassTests {
         let outer = Toggling(), inner = Toggling()
         outer.name = "outer"
         inner.name = "inner"
+        var calls: [String] = []
         for view in [outer, inner] {
             view.translatesAutoresizingMaskIntoConstraints = false
+            view.sharedLog = { calls.append($0) }
         }
         root.addSubview(outer)
         outer.addSubview(inner)
@@ -88,7 +92,7 @@ struct UpdatePassTests {
         inner.setNeedsUpdateConstraints()
         #expect(outer.needsUpdateConstraints())
         root.layoutIfNeeded()
-        #expect(inner.order + outer.order == ["inner", "outer"])
+        #expect(calls == ["inner", "outer"])
         #expect(!outer.needsUpdateConstraints())
         expectFrame(outer.frame, 0, 0, 100, 10)
         outer.compact = true
