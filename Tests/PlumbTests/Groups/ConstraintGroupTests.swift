@@ -176,4 +176,18 @@ struct ConstraintGroupTests {
         #expect(!a.translatesAutoresizingMaskIntoConstraints)
         #expect(b.translatesAutoresizingMaskIntoConstraints)
     }
+
+    @Test func relationsHandedToAGroupInsideABlockBelongToThatGroupOnly() {
+        _ = TestEnvironment()
+        var optional: ConstraintGroup?
+        let group = Pair().group { a, b in
+            a.top == b.top
+            optional = ConstraintGroup(a.height == 10 ~ .low, a.width == b.width)
+            a.bottom == b.bottom
+        }
+        #expect(group.specs.map(\.firstAttribute) == [.top, .bottom])
+        #expect(optional?.specs.map(\.firstAttribute) == [.height, .width])
+        #expect(optional?.specs.first?.priority == .low)
+        #expect(optional?.isActive == false)
+    }
 }
