@@ -1,6 +1,7 @@
 /// A dimension (`width`, `height`), as an anchor: one attribute of one item.
 ///
-/// It relates to other dimensions (of either axis, so `width == height * 2` works) and, on the left-hand side, to a constant (`width == 48`); never to a position.
+/// It relates to other dimensions (of either axis, so `width == height * 2` works) and, on the
+/// left-hand side, to a constant (`width == 48`); never to a position.
 /// Arithmetic turns it into a ``DimensionExpression``: `+`/`-` a constant, `*`/`/` a multiplier.
 /// The item is held weakly.
 public struct DimensionAnchor: DimensionOperand {
