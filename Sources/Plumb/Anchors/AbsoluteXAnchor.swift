@@ -4,7 +4,8 @@
 /// It relates only to absolute positions and centres (`centerX`); relating it to `leading` or
 /// `trailing` does not compile, because the two disagree in right-to-left layouts.
 /// Arithmetic turns it into a ``AbsoluteXExpression``: `+`/`-` a constant, `*`/`/` a multiplier.
-/// The item is held weakly.
+/// A short-lived value: it references its item while it exists, but the specs and groups
+/// made from it hold the item weakly.
 public struct AbsoluteXAnchor: AbsoluteXOperand, XOperand {
     var ref: AnchorRef
 

@@ -4,7 +4,8 @@
 /// A centre is the same in either layout direction, so it relates to absolute, directional and
 /// centre positions alike.
 /// Arithmetic turns it into a ``CenterXExpression``: `+`/`-` a constant, `*`/`/` a multiplier.
-/// The item is held weakly.
+/// A short-lived value: it references its item while it exists, but the specs and groups
+/// made from it hold the item weakly.
 public struct CenterXAnchor: AbsoluteXOperand, DirectionalXOperand, XOperand {
     var ref: AnchorRef
 

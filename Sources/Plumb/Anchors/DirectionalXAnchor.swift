@@ -4,7 +4,8 @@
 /// It relates only to directional positions and centres (`centerX`); relating it to `left` or
 /// `right` does not compile, because the two disagree in right-to-left layouts.
 /// Arithmetic turns it into a ``DirectionalXExpression``: `+`/`-` a constant, `*`/`/` a multiplier.
-/// The item is held weakly.
+/// A short-lived value: it references its item while it exists, but the specs and groups
+/// made from it hold the item weakly.
 public struct DirectionalXAnchor: DirectionalXOperand, XOperand {
     var ref: AnchorRef
 

@@ -4,7 +4,8 @@
 /// It relates only to other vertical positions: never to a horizontal one, a dimension or a bare
 /// constant.
 /// Arithmetic turns it into a ``YExpression``: `+`/`-` a constant, `*`/`/` a multiplier.
-/// The item is held weakly.
+/// A short-lived value: it references its item while it exists, but the specs and groups
+/// made from it hold the item weakly.
 public struct YAnchor: YOperand {
     var ref: AnchorRef
 
