@@ -3,7 +3,7 @@
 /// `view.verticalEdges == superview.verticalEdges.inset(by: 8)` makes `top == top + 8` and
 /// `bottom == bottom - 8`, in that order. Relates only to vertical edges.
 public struct VerticalEdgesAnchor {
-    weak var item: (any LayoutItem)?
+    var item: (any LayoutItem)?
     let attributes: (LayoutAttribute, LayoutAttribute)
     /// The top inset carried so far.
     public var topInset: Double = 0
@@ -16,7 +16,9 @@ public struct VerticalEdgesAnchor {
     }
 
     /// Both edges moved inwards by `inset`.
-    public func inset(by inset: Double) -> VerticalEdgesAnchor { self.inset(top: inset, bottom: inset) }
+    public func inset(by inset: Double) -> VerticalEdgesAnchor {
+        self.inset(top: inset, bottom: inset)
+    }
 
     /// The top and bottom edges moved inwards by their own insets.
     public func inset(top: Double = 0, bottom: Double = 0) -> VerticalEdgesAnchor {

@@ -5,7 +5,8 @@ import Testing
 struct ConstraintGroupTests {
     @Test func togglingIsOneBackendCallAndRepeatingItIsANoOp() {
         let env = TestEnvironment()
-        let group = Pair().group { a, b in a.edges == b.edges }
+        let pair = Pair()
+        let group = pair.group { a, b in a.edges == b.edges }
         #expect(env.log.calls.suffix(1) == [.activate(4)])
         group.activate()
         #expect(env.log.activateCalls == 1)
@@ -63,7 +64,9 @@ struct ConstraintGroupTests {
         #expect(group.specs.map(\.constant) == [20, -4, 2, 2, -2, -2])
         let constants = group.constraints.compactMap { ($0 as? RecordedConstraint)?.constant }
         #expect(constants == [20, -4, 2, 2, -2, -2])
-        #expect(env.log.calls.suffix(6).allSatisfy { if case .setConstant = $0 { true } else { false } })
+        #expect(
+            env.log.calls.suffix(6).allSatisfy { if case .setConstant = $0 { true } else { false } }
+        )
         #expect(group.isActive && group.constraints.count == 6)
     }
 
@@ -133,21 +136,23 @@ struct ConstraintGroupTests {
 
     @Test func errorsAreRecordedReportedAndThrownOnRequest() {
         let env = TestEnvironment()
-        let group = Pair().group { a, b in
+        let pair = Pair()
+        let group = pair.group { a, b in
             a.top == b.top * 0
             a.height == 10
         }
         #expect(group.errors.count == 1 && env.reported == group.errors)
         #expect(throws: PlumbError.self) { try group.check() }
         #expect(group.specs.count == 1 && group.isActive)
-        let fine = Pair().group { a, _ in a.width == 1 }
+        let fine = pair.group { a, _ in a.width == 1 }
         #expect(throws: Never.self) { try fine.check() }
     }
 
     @Test func backendErrorsSkipTheWholeRelation() {
         let env = TestEnvironment()
         env.log.refuse = "b.bottom"
-        let group = Pair().group { a, b in
+        let pair = Pair()
+        let group = pair.group { a, b in
             a.edges == b.edges
             a.width == 10
         }
@@ -160,6 +165,7 @@ struct ConstraintGroupTests {
         let env = TestEnvironment()
         let a = TestView("a")
         let b = TestView("b")
+        let line = #line + 1
         let group = ConstraintGroup(
             a.anchors.top == b.anchors.bottom + 8,
             a.anchors.width == 10 ~ .high,
@@ -167,10 +173,25 @@ struct ConstraintGroupTests {
         #expect(!group.isActive)
         #expect(env.log.activateCalls == 0)
         #expect(group.specs.count == 4)
-        #expect(group.specs[0].location.description == "ConstraintGroupTests.swift:163")
+        #expect(group.specs[0].location.description == "ConstraintGroupTests.swift:\(line)")
         group.activate()
         #expect(env.log.calls.last == .activate(4))
         #expect(!a.translatesAutoresizingMaskIntoConstraints)
         #expect(b.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    @Test func relationsHandedToAGroupInsideABlockBelongToThatGroupOnly() {
+        _ = TestEnvironment()
+        var optional: ConstraintGroup?
+        let pair = Pair()
+        let group = pair.group { a, b in
+            a.top == b.top
+            optional = ConstraintGroup(a.height == 10 ~ .low, a.width == b.width)
+            a.bottom == b.bottom
+        }
+        #expect(group.specs.map(\.firstAttribute) == [.top, .bottom])
+        #expect(optional?.specs.map(\.firstAttribute) == [.height, .width])
+        #expect(optional?.specs.first?.priority == .low)
+        #expect(optional?.isActive == false)
     }
 }
