@@ -14,7 +14,14 @@ extension LayoutEngine {
             solver.updateVariables()
             let resized = placeViews()
             updateSafeAreas()
-            for view in resized { view.layoutSubviews() }
+            // Top-down, as UIKit calls layoutSubviews.
+            let ordered = resized.map { view -> (Int, LayoutView) in
+                var depth = 0
+                var current = view
+                while let parent = current.superview { depth += 1; current = parent }
+                return (depth, view)
+            }
+            for (_, view) in ordered.sorted(by: { $0.0 < $1.0 }) { view.layoutSubviews() }
         }
     }
 
