@@ -41,7 +41,15 @@ extension Solver {
             replacement = nil
         }
         func usable(_ constraint: Constraint) -> Constraint {
-            constraint === offending ? (replacement ?? constraint) : constraint
+            if constraint === offending, let replacement { return replacement }
+            // Test with the constant this solver holds, even if another solver sharing the
+            // object has changed it since.
+            if let record = records[ObjectIdentifier(constraint)], record.constant != constraint.expression.constant {
+                var expression = constraint.expression
+                expression.constant = record.constant
+                return Constraint(expression, constraint.relation, strength: constraint.strength)
+            }
+            return constraint
         }
         func satisfiable(_ set: [Constraint]) -> Bool {
             let scratch = Solver()

@@ -119,6 +119,9 @@ struct ConstraintRecord {
     let markerCoefficient: Double
     /// Order of addition, for deterministic listings.
     let sequence: Int
+    /// The expression's constant as this solver last saw it (the constraint object may be
+    /// shared with another solver that changed it since).
+    var constant: Double
 }
 
 /// An edit variable and the optional equality `variable == suggested value` behind it.
