@@ -233,5 +233,7 @@ struct ReadmeExampleTests {
         }
         screen.layoutIfNeeded()
         #expect(title.frame == CGRect(x: 16, y: 55, width: 40, height: 20))
+        #expect(title.convert(title.bounds, to: nil) == CGRect(x: 16, y: 55, width: 40, height: 20))
+        #expect(title.lines == ["Hello"])
     }
 }
