@@ -99,8 +99,8 @@ struct Tableau {
 
     // MARK: Occurrence index
 
-    /// Notes that `basic`'s row now mentions each symbol of `cells` (one pass over the
-    /// outer array, then a prune of any list that grew past twice its live size).
+    /// Notes that `basic`'s row now mentions each of `symbols` (one pass over the outer
+    /// array, then a prune of any list that grew past twice its live size).
     mutating func noteOccurrences<C: Collection>(of symbols: C, in basic: Int32) where C.Element == Int32 {
         var grown: Int32 = -1
         var more: [Int32] = []
@@ -124,6 +124,7 @@ struct Tableau {
         for s in more { pruneOccurrences(of: s) }
     }
 
+    /// Notes that `basic`'s row now mentions `s`.
     mutating func noteOccurrence(of s: Int32, in basic: Int32) {
         let i = Int(s)
         occurrences[i].append(basic)
