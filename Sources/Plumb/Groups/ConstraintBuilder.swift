@@ -8,7 +8,7 @@
 /// block too:
 ///
 /// ```swift
-/// @ConstraintBuilder
+/// @MainActor @ConstraintBuilder
 /// func pin<A, B>(_ item: LayoutAnchors<A>, below other: LayoutAnchors<B>)
 ///     -> [ConstraintExpression]
 /// {
@@ -34,7 +34,8 @@
 public enum ConstraintBuilder {
     /// One statement of the block: a relation (stamped with the file and line of the
     /// statement, unless ``ConstraintExpression/labeled(_:file:line:)`` already gave it
-    /// one), or the relations a helper returns (which keep their own locations).
+    /// one), or the relations a helper returns (which keep their own locations; those
+    /// without one take the statement's).
     ///
     /// - Parameters:
     ///   - fileID: filled in by the compiler with the statement's file; leave the default.

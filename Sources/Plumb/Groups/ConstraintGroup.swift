@@ -136,9 +136,10 @@ public final class ConstraintGroup {
     }
 
     /// Changes the constants of constraints already in the group (SnapKit's
-    /// `updateConstraints`): each relation written in `block` must match one constraint of
-    /// the group by items, attributes, relation, multiplier and priority; only its constant
-    /// changes, in place (the cheap edit path), active or not.
+    /// `updateConstraints`): each relation written in `block` (a ``ConstraintBuilder`` block,
+    /// so errors name each relation's own line) must match one constraint of the group by
+    /// items, attributes, relation, multiplier and priority; only its constant changes, in
+    /// place (the cheap edit path), active or not.
     ///
     /// ```swift
     /// try group.update { avatar.anchors.top == card.anchors.top + 20 ~ .high }
