@@ -3,15 +3,18 @@ import PlumbSolver
 
 extension LayoutEngine {
     /// Runs the layout pass: reads the solution, writes the frames of the views that moved
-    /// (and of their direct subviews, whose relative frames depend on them), refreshes
-    /// safe areas, and calls `layoutSubviews()` on resized views. Changes those make are
-    /// solved in further passes (at most eight).
+    /// (and of the direct subviews of views whose origin moved, whose relative frames depend
+    /// on it), refreshes safe areas, and calls `layoutSubviews()` on resized views. Changes
+    /// those make are solved in further passes (at most eight).
+    ///
+    /// Only the items whose variables the solver changed, and those marked pending, are
+    /// examined, so a pass costs in proportion to what moved, not to the tree.
     func layout() {
+        statistics = LayoutPassStatistics()
         var passes = 0
         while needsLayout && passes < 8 {
             needsLayout = false
             passes += 1
-            solver.updateVariables()
             let resized = placeViews()
             updateSafeAreas()
             // Top-down, as UIKit calls layoutSubviews.
@@ -26,6 +29,7 @@ extension LayoutEngine {
             }
             for (_, view) in ordered.sorted(by: { $0.0 < $1.0 }) { view.layoutSubviews() }
         }
+        statistics.passes = passes
     }
 
     /// Rounds `value` to the root's pixel grid (no rounding at scale 0).
@@ -45,30 +49,89 @@ extension LayoutEngine {
             maxY: v.minY.value + v.height.value + Double(ins.bottom))
     }
 
+    /// The items to examine in this pass: those whose variables the update changed, and the
+    /// pending ones (every item after a display-scale change), each once.
+    private func itemsToExamine() -> [ItemNode] {
+        visitStamp &+= 1
+        let stamp = visitStamp
+        var result: [ItemNode] = []
+        func list(_ node: ItemNode) {
+            if node.visitStamp != stamp {
+                node.visitStamp = stamp
+                result.append(node)
+            }
+        }
+        if examinesEverything {
+            examinesEverything = false
+            for node in items.elements {
+                node.originMayHaveMoved = true
+                list(node)
+            }
+            solver.updateVariables()
+        } else {
+            solver.updateVariables { variable in
+                guard let node = nodesByVariable[ObjectIdentifier(variable)] else { return }
+                let v = node.variables
+                if variable === v.minX || variable === v.minY { node.originMayHaveMoved = true }
+                list(node)
+            }
+        }
+        for node in pendingItems.elements where node.engine === self { list(node) }
+        pendingItems.removeAll()
+        return result
+    }
+
     private func placeViews() -> [LayoutView] {
+        let examined = itemsToExamine()
+        statistics.itemsExamined += examined.count
         var moved: [LayoutView] = []
-        for node in items.elements {
+        // Views whose subviews must be reframed because their own origin may have moved.
+        var reframesSubviews: [LayoutView] = []
+        for node in examined {
+            let originMayHaveMoved = node.originMayHaveMoved
+            node.originMayHaveMoved = false
             guard let view = node.view else { continue }
             let exact = exactFrame(node)
             let rect = EdgeRect(
                 minX: round(exact.minX), minY: round(exact.minY), maxX: round(exact.maxX),
                 maxY: round(exact.maxY))
-            if rect != node.placed || view.frameNeedsApply || view.needsLayoutSubviews {
+            let old = node.placed
+            let flagged = view.frameNeedsApply || view.needsLayoutSubviews
+            if rect != old || flagged {
                 node.placed = rect
                 moved.append(view)
+                // Frames are relative to the superview: its subviews' frames change when its
+                // origin moves (rounded or exact: translating views compare exact frames),
+                // unless they moved with it, and then they are examined anyway.
+                if flagged || originMayHaveMoved || rect.minX != old.minX || rect.minY != old.minY {
+                    reframesSubviews.append(view)
+                }
+            } else if originMayHaveMoved {
+                reframesSubviews.append(view)
             }
         }
-        var toFrame = ObjectList<LayoutView>()
+        visitStamp &+= 1
+        let stamp = visitStamp
+        var toFrame: [LayoutView] = []
         var resized = ObjectList<LayoutView>()
+        func list(_ view: LayoutView) {
+            if view.node.visitStamp != stamp {
+                view.node.visitStamp = stamp
+                toFrame.append(view)
+            }
+        }
         for view in moved {
-            toFrame.insert(view)
-            for subview in view.subviews { toFrame.insert(subview) }
+            list(view)
             if view.needsLayoutSubviews {
                 view.needsLayoutSubviews = false
                 resized.insert(view)
             }
         }
-        for view in toFrame.elements {
+        for view in reframesSubviews {
+            for subview in view.subviews { list(subview) }
+        }
+        statistics.framesComputed += toFrame.count
+        for view in toFrame {
             view.frameNeedsApply = false
             guard let parent = view.superview else { continue }  // a root keeps its frame
             let r = view.node.placed

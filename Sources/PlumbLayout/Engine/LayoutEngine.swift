@@ -24,6 +24,17 @@ final class LayoutEngine {
     /// Views that asked for `updateConstraints()` before the next layout.
     var pendingConstraintUpdates = ObjectList<LayoutView>()
     let builder = RowBuilder(variables: { $0.variables })
+    /// The item each registered variable belongs to, so that the layout pass can go from
+    /// the variables the solver changed to the items to examine.
+    var nodesByVariable: [ObjectIdentifier: ItemNode] = [:]
+    /// Items the next layout pass examines whatever the solver reports: new items, items
+    /// whose insets changed, views flagged by `setNeedsLayout()` or a frame assignment.
+    var pendingItems = ObjectList<ItemNode>()
+    /// Set when the next pass must examine every item (the display scale changed).
+    var examinesEverything = false
+    var visitStamp: UInt = 0
+    /// The work done by the last `layout()`.
+    var statistics = LayoutPassStatistics()
 
     private init(root: LayoutView) {
         self.root = root
@@ -82,14 +93,34 @@ final class LayoutEngine {
         remove(guide.node.constraints.elements + guide.ties)
         guide.ties = []
         items.remove(guide.node)
+        forgetVariables(of: guide.node)
+        pendingItems.remove(guide.node)
         guide.node.engine = nil
     }
 
     private func registerNode(_ node: ItemNode) {
+        forgetVariables(of: node)
         node.variables = ItemVariables(name: node.name)
         node.engine = self
         node.placed = .unknown
         items.insert(node)
+        for variable in node.variables.all { nodesByVariable[ObjectIdentifier(variable)] = node }
+        markPending(node, originMayHaveMoved: true)
+    }
+
+    private func forgetVariables(of node: ItemNode) {
+        for variable in node.variables.all
+        where nodesByVariable[ObjectIdentifier(variable)] === node {
+            nodesByVariable[ObjectIdentifier(variable)] = nil
+        }
+    }
+
+    /// Makes the next layout pass examine `node`; with `originMayHaveMoved`, also reframe
+    /// its subviews.
+    func markPending(_ node: ItemNode, originMayHaveMoved: Bool) {
+        pendingItems.insert(node)
+        if originMayHaveMoved { node.originMayHaveMoved = true }
+        needsLayout = true
     }
 
     /// Takes `subtree` (about to leave the tree) out of the solver. Constraints between it
@@ -106,6 +137,8 @@ final class LayoutEngine {
                 if constraint.kind.isStandard { constraint.engine = nil }
             }
             items.remove(node)
+            forgetVariables(of: node)
+            pendingItems.remove(node)
             safeAreaDependents.remove(node)
             safeAreaSources.remove(node)
             node.engine = nil
@@ -130,6 +163,8 @@ final class LayoutEngine {
         }
         for view in root.subtreeViews() { discardSystemRows(view) }
         items.removeAll()
+        nodesByVariable.removeAll()
+        pendingItems.removeAll()
         owners.removeAll()
         safeAreaDependents.removeAll()
         safeAreaSources.removeAll()
@@ -294,7 +329,8 @@ final class LayoutEngine {
     /// area changed): constants are edited in place.
     func parametersDidChange(_ view: LayoutView) {
         for constraint in view.node.constraints.elements { sync(constraint) }
-        needsLayout = true
+        // Insets move the frame around the same variables.
+        markPending(view.node, originMayHaveMoved: true)
     }
 
     func frameDidChange(_ view: LayoutView) {
@@ -308,7 +344,14 @@ final class LayoutEngine {
         } else {
             view.frameNeedsApply = true
         }
-        needsLayout = true
+        markPending(view.node, originMayHaveMoved: false)
+    }
+
+    /// `setNeedsLayout()`: the view's `layoutSubviews()` runs and its subviews' frames are
+    /// rewritten in the next pass.
+    func viewNeedsLayout(_ view: LayoutView) {
+        markPending(view.node, originMayHaveMoved: false)
+        for subview in view.subviews { markPending(subview.node, originMayHaveMoved: false) }
     }
 
     func autoresizingDidChange(_ view: LayoutView) {
@@ -319,6 +362,7 @@ final class LayoutEngine {
             view.translatesAutoresizingMaskIntoConstraints ? makeAutoresizingRows(view) : []
         add(view.autoresizingRows)
         view.frameNeedsApply = true
+        markPending(view.node, originMayHaveMoved: false)
     }
 
     func safeAreaSourceDidChange(_ view: LayoutView) {
@@ -336,6 +380,7 @@ final class LayoutEngine {
 
     func scaleDidChange() {
         for node in items.elements { node.placed = .unknown }
+        examinesEverything = true
         needsLayout = true
     }
 
