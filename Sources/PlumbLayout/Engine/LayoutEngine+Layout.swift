@@ -17,17 +17,21 @@ extension LayoutEngine {
             passes += 1
             let resized = placeViews()
             updateSafeAreas()
-            // Top-down, as UIKit calls layoutSubviews.
-            let ordered = resized.map { view -> (Int, LayoutView) in
+            // Top-down, as UIKit calls layoutSubviews. Sorting (depth, index) pairs rather
+            // than the views spares the views' reference counts.
+            var order: [(depth: Int, index: Int)] = []
+            order.reserveCapacity(resized.count)
+            for (index, view) in resized.enumerated() {
                 var depth = 0
                 var current = view
                 while let parent = current.superview {
                     depth += 1
                     current = parent
                 }
-                return (depth, view)
+                order.append((depth, index))
             }
-            for (_, view) in ordered.sorted(by: { $0.0 < $1.0 }) { view.layoutSubviews() }
+            order.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index < $1.index }
+            for entry in order { resized[entry.index].layoutSubviews() }
         }
         statistics.passes = passes
     }
@@ -49,88 +53,71 @@ extension LayoutEngine {
             maxY: v.minY.value + v.height.value + Double(ins.bottom))
     }
 
-    /// The items to examine in this pass: those whose variables the update changed, and the
-    /// pending ones (every item after a display-scale change), each once.
-    private func itemsToExamine() -> [ItemNode] {
-        visitStamp &+= 1
-        let stamp = visitStamp
-        var result: [ItemNode] = []
-        func list(_ node: ItemNode) {
-            if node.visitStamp != stamp {
-                node.visitStamp = stamp
-                result.append(node)
-            }
-        }
-        if examinesEverything {
-            examinesEverything = false
-            for node in items.elements {
-                node.originMayHaveMoved = true
-                list(node)
-            }
-            solver.updateVariables()
-        } else {
-            solver.updateVariables { variable in
-                guard let node = nodesByVariable[ObjectIdentifier(variable)] else { return }
-                let v = node.variables
-                if variable === v.minX || variable === v.minY { node.originMayHaveMoved = true }
-                list(node)
-            }
-        }
-        for node in pendingItems.elements where node.engine === self { list(node) }
-        pendingItems.removeAll()
-        return result
-    }
-
+    /// Reads the solution and places the views that moved: examines each item whose
+    /// variables the update changed and each pending item (every item after a display-scale
+    /// change), then recomputes the frames of the views whose rectangles changed and of the
+    /// subviews of those whose origin moved. Returns the views whose size changed or that
+    /// asked for `layoutSubviews()`.
     private func placeViews() -> [LayoutView] {
-        let examined = itemsToExamine()
-        statistics.itemsExamined += examined.count
-        var moved: [LayoutView] = []
-        // Views whose subviews must be reframed because their own origin may have moved.
-        var reframesSubviews: [LayoutView] = []
-        for node in examined {
-            let originMayHaveMoved = node.originMayHaveMoved
-            node.originMayHaveMoved = false
-            guard let view = node.view else { continue }
+        Self.visitStamp &+= 2
+        let examineStamp = Self.visitStamp - 1
+        let frameStamp = Self.visitStamp
+        var toFrame: [LayoutView] = []
+        var resized = ObjectList<LayoutView>()
+        var examined = 0
+
+        func frameLater(_ view: LayoutView) {
+            if view.node.frameStamp != frameStamp {
+                view.node.frameStamp = frameStamp
+                toFrame.append(view)
+            }
+        }
+        func examine(_ node: ItemNode) {
+            guard node.examineStamp != examineStamp else { return }
+            node.examineStamp = examineStamp
+            examined += 1
+            guard let view = node.view else { return }
             let exact = exactFrame(node)
             let rect = EdgeRect(
                 minX: round(exact.minX), minY: round(exact.minY), maxX: round(exact.maxX),
                 maxY: round(exact.maxY))
             let old = node.placed
             let flagged = view.frameNeedsApply || view.needsLayoutSubviews
+            // Frames are relative to the superview, so the subviews' frames change when its
+            // origin moves (rounded, or exact: translating views compare exact frames), unless
+            // they moved with it, and then they are examined anyway.
+            let originMoved =
+                flagged || exact.minX != node.exactOrigin.x || exact.minY != node.exactOrigin.y
+                || rect.minX != old.minX || rect.minY != old.minY
+            node.exactOrigin = (exact.minX, exact.minY)
             if rect != old || flagged {
                 node.placed = rect
-                moved.append(view)
-                // Frames are relative to the superview: its subviews' frames change when its
-                // origin moves (rounded or exact: translating views compare exact frames),
-                // unless they moved with it, and then they are examined anyway.
-                if flagged || originMayHaveMoved || rect.minX != old.minX || rect.minY != old.minY {
-                    reframesSubviews.append(view)
+                frameLater(view)
+                if view.needsLayoutSubviews {
+                    view.needsLayoutSubviews = false
+                    resized.insert(view)
                 }
-            } else if originMayHaveMoved {
-                reframesSubviews.append(view)
+            }
+            if originMoved {
+                for subview in view.subviews { frameLater(subview) }
             }
         }
-        visitStamp &+= 1
-        let stamp = visitStamp
-        var toFrame: [LayoutView] = []
-        var resized = ObjectList<LayoutView>()
-        func list(_ view: LayoutView) {
-            if view.node.visitStamp != stamp {
-                view.node.visitStamp = stamp
-                toFrame.append(view)
+
+        if examinesEverything {
+            examinesEverything = false
+            solver.updateVariables()
+            for node in items.elements { examine(node) }
+        } else {
+            // Called after every value is written, so examining reads the new solution.
+            solver.updateVariables { variable in
+                if let node = node(of: variable) { examine(node) }
             }
         }
-        for view in moved {
-            list(view)
-            if view.needsLayoutSubviews {
-                view.needsLayoutSubviews = false
-                resized.insert(view)
-            }
-        }
-        for view in reframesSubviews {
-            for subview in view.subviews { list(subview) }
-        }
+        for node in pendingItems.elements where node.engine === self { examine(node) }
+        pendingItems.removeAll()
+        statistics.itemsExamined += examined
         statistics.framesComputed += toFrame.count
+
         for view in toFrame {
             view.frameNeedsApply = false
             guard let parent = view.superview else { continue }  // a root keeps its frame

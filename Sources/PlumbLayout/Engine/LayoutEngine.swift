@@ -24,15 +24,19 @@ final class LayoutEngine {
     /// Views that asked for `updateConstraints()` before the next layout.
     var pendingConstraintUpdates = ObjectList<LayoutView>()
     let builder = RowBuilder(variables: { $0.variables })
-    /// The item each registered variable belongs to, so that the layout pass can go from
-    /// the variables the solver changed to the items to examine.
-    var nodesByVariable: [ObjectIdentifier: ItemNode] = [:]
+    /// The registered items by slot: each item's variables carry its slot + 1 as their
+    /// `tag`, so that the layout pass goes from the variables the solver changed to their
+    /// items without hashing. Freed slots are reused.
+    var slots: [ItemNode?] = []
+    var freeSlots: [Int] = []
     /// Items the next layout pass examines whatever the solver reports: new items, items
     /// whose insets changed, views flagged by `setNeedsLayout()` or a frame assignment.
     var pendingItems = ObjectList<ItemNode>()
     /// Set when the next pass must examine every item (the display scale changed).
     var examinesEverything = false
-    var visitStamp: UInt = 0
+    /// Stamps for the layout pass's deduplication, shared by all engines since items move
+    /// between trees.
+    static var visitStamp: UInt = 0
     /// The work done by the last `layout()`.
     var statistics = LayoutPassStatistics()
 
@@ -93,33 +97,49 @@ final class LayoutEngine {
         remove(guide.node.constraints.elements + guide.ties)
         guide.ties = []
         items.remove(guide.node)
-        forgetVariables(of: guide.node)
+        releaseSlot(of: guide.node)
         pendingItems.remove(guide.node)
         guide.node.engine = nil
     }
 
     private func registerNode(_ node: ItemNode) {
-        forgetVariables(of: node)
+        releaseSlot(of: node)
         node.variables = ItemVariables(name: node.name)
         node.engine = self
         node.placed = .unknown
+        node.exactOrigin = (.nan, .nan)
         items.insert(node)
-        for variable in node.variables.all { nodesByVariable[ObjectIdentifier(variable)] = node }
-        markPending(node, originMayHaveMoved: true)
-    }
-
-    private func forgetVariables(of node: ItemNode) {
-        for variable in node.variables.all
-        where nodesByVariable[ObjectIdentifier(variable)] === node {
-            nodesByVariable[ObjectIdentifier(variable)] = nil
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            slots[slot] = node
+        } else {
+            slot = slots.count
+            slots.append(node)
         }
+        node.slot = slot
+        for variable in node.variables.all { variable.tag = slot + 1 }
+        markPending(node)
     }
 
-    /// Makes the next layout pass examine `node`; with `originMayHaveMoved`, also reframe
-    /// its subviews.
-    func markPending(_ node: ItemNode, originMayHaveMoved: Bool) {
+    private func releaseSlot(of node: ItemNode) {
+        let slot = node.slot
+        node.slot = -1
+        guard slot >= 0, slot < slots.count, slots[slot] === node else { return }
+        slots[slot] = nil
+        freeSlots.append(slot)
+    }
+
+    /// The registered item `variable` belongs to, if any.
+    func node(of variable: Variable) -> ItemNode? {
+        let slot = variable.tag - 1
+        guard slot >= 0, slot < slots.count else { return nil }
+        return slots[slot]
+    }
+
+    /// Makes the next layout pass examine `node` even if none of its variables changes.
+    func markPending(_ node: ItemNode) {
         pendingItems.insert(node)
-        if originMayHaveMoved { node.originMayHaveMoved = true }
         needsLayout = true
     }
 
@@ -137,7 +157,7 @@ final class LayoutEngine {
                 if constraint.kind.isStandard { constraint.engine = nil }
             }
             items.remove(node)
-            forgetVariables(of: node)
+            releaseSlot(of: node)
             pendingItems.remove(node)
             safeAreaDependents.remove(node)
             safeAreaSources.remove(node)
@@ -163,7 +183,8 @@ final class LayoutEngine {
         }
         for view in root.subtreeViews() { discardSystemRows(view) }
         items.removeAll()
-        nodesByVariable.removeAll()
+        slots.removeAll()
+        freeSlots.removeAll()
         pendingItems.removeAll()
         owners.removeAll()
         safeAreaDependents.removeAll()
@@ -330,7 +351,7 @@ final class LayoutEngine {
     func parametersDidChange(_ view: LayoutView) {
         for constraint in view.node.constraints.elements { sync(constraint) }
         // Insets move the frame around the same variables.
-        markPending(view.node, originMayHaveMoved: true)
+        markPending(view.node)
     }
 
     func frameDidChange(_ view: LayoutView) {
@@ -344,14 +365,14 @@ final class LayoutEngine {
         } else {
             view.frameNeedsApply = true
         }
-        markPending(view.node, originMayHaveMoved: false)
+        markPending(view.node)
     }
 
     /// `setNeedsLayout()`: the view's `layoutSubviews()` runs and its subviews' frames are
     /// rewritten in the next pass.
     func viewNeedsLayout(_ view: LayoutView) {
-        markPending(view.node, originMayHaveMoved: false)
-        for subview in view.subviews { markPending(subview.node, originMayHaveMoved: false) }
+        markPending(view.node)
+        for subview in view.subviews { markPending(subview.node) }
     }
 
     func autoresizingDidChange(_ view: LayoutView) {
@@ -362,7 +383,7 @@ final class LayoutEngine {
             view.translatesAutoresizingMaskIntoConstraints ? makeAutoresizingRows(view) : []
         add(view.autoresizingRows)
         view.frameNeedsApply = true
-        markPending(view.node, originMayHaveMoved: false)
+        markPending(view.node)
     }
 
     func safeAreaSourceDidChange(_ view: LayoutView) {
