@@ -40,7 +40,10 @@ extension LayoutEngine {
     func round(_ value: Double) -> Double {
         let scale = Double(root.storedDisplayScale)
         guard scale > 0 else { return value }
-        return (value * scale + 0.5).rounded(.down) / scale
+        // Snap to a millionth of a pixel first: an incremental solve and a fresh one may differ
+        // by a few ulps, and a value on a half-pixel tie must round the same way in both.
+        let pixels = (value * scale * 1e6).rounded() / 1e6
+        return (pixels + 0.5).rounded(.down) / scale
     }
 
     /// The solved frame of a view in the root's space, before rounding.
