@@ -78,6 +78,8 @@ struct PropertyHarness {
     /// Sees only the calls that succeeded: must match `world` bit for bit.
     private let clean: PropertyWorld
     private var trace: [String] = []
+    /// The calls made so far (generated, or given to replay).
+    private(set) var ops: [PropertyOp] = []
     /// Counts of what was exercised, for the test's summary.
     private(set) var stats: [String: Int] = [:]
 
@@ -421,37 +423,118 @@ struct PropertyHarness {
         let steps = rng.int(config.steps)
         for step in 0..<steps {
             let op = nextOp()
-            trace.append(model.describe(op))
-            let expected = try expectedErrors(op)
-            let error = world.perform(op, model)
-            let twinError = twin.perform(op, model)
-            if let error {
-                guard expected.contains(PropertyErrorKind(error)) else {
-                    throw failure("threw \(error), expected \(expected.isEmpty ? "success" : "\(expected)")")
-                }
-                if case .unsatisfiable(let conflict) = error { try checkConflict(conflict, of: op) }
-                count("refused calls")
-            } else {
-                guard expected.isEmpty else { throw failure("succeeded, expected one of \(expected)") }
-                if let cleanError = clean.perform(op, model) { throw failure("clean replay threw \(cleanError)") }
-                if case .reset = op { removed += model.active }
-                model.apply(op)
-                count("accepted calls")
-            }
-            trace[trace.count - 1] += error.map { "   -> threw \(PropertyErrorKind($0))" } ?? ""
-            guard (error == nil) == (twinError == nil), conflictIDs(error, in: world) == conflictIDs(twinError, in: twin)
-            else { throw failure("a repeated run threw \(String(describing: twinError)) instead") }
-            let values = world.values
-            guard Self.same(values, twin.values) else {
-                throw failure("not deterministic: a repeated run gives \(twin.values), not \(values)")
-            }
-            guard Self.same(values, clean.values) else {
-                throw failure("a refused call changed the solver: \(values) vs \(clean.values) without refused calls")
-            }
-            try checkRequired(values, "after step \(step)")
-            if config.referenceEveryStep { try checkAgainstReference(values, ambiguity: true) }
-            if (step + 1) % config.freshEvery == 0 { try checkFresh(values) }
+            ops.append(op)
+            try execute(op, step: step)
         }
+        try finish()
+    }
+
+    /// A harness for the same system (variables, hidden point, constraint specs) that replays
+    /// `ops` instead of generating calls; `config` may check more often than the original.
+    func replaying(_ ops: [PropertyOp], config: PropertyConfig) -> PropertyHarness {
+        var copy = PropertyHarness(seed: seed, config: config)
+        copy.model.specs = model.specs
+        copy.model.constants = model.specs.map(\.constant)
+        copy.ops = ops
+        return copy
+    }
+
+    /// Executes the recorded calls of a harness made by `replaying`. Calls that no longer make
+    /// sense after others were dropped (setConstant of an inactive constraint, which the
+    /// contract leaves open) are skipped.
+    mutating func replay() throws(PropertyFailure) {
+        var step = 0
+        for op in ops {
+            if case .setConstant(let id, _) = op, !model.isActive(id) { continue }
+            try execute(op, step: step)
+            step += 1
+        }
+        try finish()
+    }
+
+    /// Shrinks the recorded calls of this (failed) run: drops chunks of calls, then single
+    /// calls, while the replay still fails (with any failure), at most `budget` replays.
+    /// Returns the smallest failing replay found, checked against the reference at every step
+    /// when the system is small enough.
+    func shrink(budget: Int) -> PropertyFailure? {
+        var config = self.config
+        config.freshEvery = 1
+        config.referenceEveryStep = variableCount <= 16
+        func failure(of ops: [PropertyOp]) -> PropertyFailure? {
+            var harness = replaying(ops, config: config)
+            do throws(PropertyFailure) {
+                try harness.replay()
+                return nil
+            } catch {
+                return error
+            }
+        }
+        var current = ops
+        guard var found = failure(of: current) else { return nil }
+        var budget = budget
+        var chunk = max(1, current.count / 2)
+        while budget > 0 {
+            var index = 0
+            var changed = false
+            while index < current.count && budget > 0 {
+                var candidate = current
+                candidate.removeSubrange(index..<min(current.count, index + chunk))
+                budget -= 1
+                if let f = failure(of: candidate) {
+                    current = candidate
+                    found = f
+                    changed = true
+                } else {
+                    index += chunk
+                }
+            }
+            if chunk == 1 && !changed { break }
+            if !changed || chunk > 1 { chunk = max(1, chunk / 2) }
+        }
+        // Large systems shrink without the reference at every step; once short, ask it too.
+        if !config.referenceEveryStep {
+            config.referenceEveryStep = true
+            if let withReference = failure(of: current) { return withReference }
+        }
+        return found
+    }
+
+    /// Performs one call on every solver and checks the step.
+    private mutating func execute(_ op: PropertyOp, step: Int) throws(PropertyFailure) {
+        trace.append(model.describe(op))
+        let expected = try expectedErrors(op)
+        let error = world.perform(op, model)
+        let twinError = twin.perform(op, model)
+        if let error {
+            guard expected.contains(PropertyErrorKind(error)) else {
+                throw failure("threw \(error), expected \(expected.isEmpty ? "success" : "\(expected)")")
+            }
+            if case .unsatisfiable(let conflict) = error { try checkConflict(conflict, of: op) }
+            count("refused calls")
+        } else {
+            guard expected.isEmpty else { throw failure("succeeded, expected one of \(expected)") }
+            if let cleanError = clean.perform(op, model) { throw failure("clean replay threw \(cleanError)") }
+            if case .reset = op { removed += model.active }
+            model.apply(op)
+            count("accepted calls")
+        }
+        trace[trace.count - 1] += error.map { "   -> threw \(PropertyErrorKind($0))" } ?? ""
+        guard (error == nil) == (twinError == nil), conflictIDs(error, in: world) == conflictIDs(twinError, in: twin)
+        else { throw failure("a repeated run threw \(String(describing: twinError)) instead") }
+        let values = world.values
+        guard Self.same(values, twin.values) else {
+            throw failure("not deterministic: a repeated run gives \(twin.values), not \(values)")
+        }
+        guard Self.same(values, clean.values) else {
+            throw failure("a refused call changed the solver: \(values) vs \(clean.values) without refused calls")
+        }
+        try checkRequired(values, "after step \(step)")
+        if config.referenceEveryStep { try checkAgainstReference(values, ambiguity: true) }
+        if (step + 1) % config.freshEvery == 0 { try checkFresh(values) }
+    }
+
+    /// The checks after the last call.
+    private mutating func finish() throws(PropertyFailure) {
         let values = world.values
         if config.referenceAtEnd { try checkAgainstReference(values, ambiguity: false) }
         try checkFresh(values)

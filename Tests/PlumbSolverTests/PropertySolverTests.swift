@@ -21,7 +21,9 @@ final class PropertySolverTests: XCTestCase {
                 try harness.run()
             } catch {
                 failures += 1
-                XCTFail("\(name): \(error)")
+                // Each reported failure is shrunk to a short sequence of calls.
+                let shrunk = harness.shrink(budget: 300)
+                XCTFail("\(name): \(error)" + (shrunk.map { "\nshrunk to:\n\($0)" } ?? ""))
                 if failures == 3 { break }
             }
             totals.merge(harness.stats, uniquingKeysWith: +)
