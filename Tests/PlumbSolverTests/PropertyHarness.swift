@@ -194,6 +194,19 @@ struct PropertyHarness {
                 if let id = inactive.first { return .remove(rng.chance(0.5) ? id : rng.pick(inactive)) }
                 return .add(newSpec())
             }
+            if model.active.count >= 2 && rng.chance(0.25) {
+                // All or nothing: with an unknown member, nothing may be removed.
+                var ids = rng.distinct(rng.int(2...min(3, model.active.count)), below: model.active.count).map {
+                    model.active[$0]
+                }
+                let inactive = (0..<model.specs.count).filter { !model.isActive($0) }
+                if !inactive.isEmpty && rng.chance(0.3) {
+                    ids.insert(rng.pick(inactive), at: rng.int(0...ids.count))
+                } else {
+                    removed += ids
+                }
+                return .removeBatch(ids)
+            }
             let id = rng.pick(model.active)
             removed.append(id)
             return .remove(id)
@@ -268,6 +281,8 @@ struct PropertyHarness {
             return try expectedErrors(adding: ids)
         case .remove(let id):
             return model.isActive(id) ? [] : [.unknownConstraint]
+        case .removeBatch(let ids):
+            return ids.allSatisfy(model.isActive) ? [] : [.unknownConstraint]
         case .setConstant(let id, let value):
             guard model.specs[id].strength.isRequired else { return [] }
             return try requiredFeasible(extra: [], override: (id, value)) ? [] : [.unsatisfiable]
@@ -521,6 +536,7 @@ struct PropertyHarness {
         trace[trace.count - 1] += error.map { "   -> threw \(PropertyErrorKind($0))" } ?? ""
         guard (error == nil) == (twinError == nil), conflictIDs(error, in: world) == conflictIDs(twinError, in: twin)
         else { throw failure("a repeated run threw \(String(describing: twinError)) instead") }
+        try checkMembership(op)
         let values = world.values
         guard Self.same(values, twin.values) else {
             throw failure("not deterministic: a repeated run gives \(twin.values), not \(values)")
@@ -531,6 +547,24 @@ struct PropertyHarness {
         try checkRequired(values, "after step \(step)")
         if config.referenceEveryStep { try checkAgainstReference(values, ambiguity: true) }
         if (step + 1) % config.freshEvery == 0 { try checkFresh(values) }
+    }
+
+    /// `contains` and `containsEditVariable` agree with the model for what `op` touched.
+    private func checkMembership(_ op: PropertyOp) throws(PropertyFailure) {
+        var ids: [Int] = []
+        var variables: [Int] = []
+        switch op {
+        case .add(let id), .remove(let id), .setConstant(let id, _): ids = [id]
+        case .addBatch(let batch), .removeBatch(let batch): ids = batch
+        case .addEdit(let v, _, _), .suggest(let v, _), .removeEdit(let v): variables = [v]
+        case .reset: ids = Array(model.specs.indices)
+        }
+        for id in ids where world.solver.contains(world.constraint(id, model)) != model.isActive(id) {
+            throw failure("contains(c\(id)) is \(!model.isActive(id)) after the call")
+        }
+        for v in variables where world.solver.containsEditVariable(world.variables[v]) != (model.editIndex(v) != nil) {
+            throw failure("containsEditVariable(x\(v)) is \(model.editIndex(v) == nil) after the call")
+        }
     }
 
     /// The checks after the last call.

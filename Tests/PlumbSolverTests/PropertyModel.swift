@@ -35,6 +35,7 @@ enum PropertyOp {
     case add(Int)
     case addBatch([Int])
     case remove(Int)
+    case removeBatch([Int])
     case setConstant(Int, Double)
     /// `addEditVariable` then, if that succeeds, `suggestValue` (the contract does not say what an
     /// edit suggests before its first `suggestValue`, so the test never looks in between).
@@ -110,6 +111,7 @@ struct PropertyModel {
         case .add(let id): active.append(id)
         case .addBatch(let ids): active += ids
         case .remove(let id): active.removeAll { $0 == id }
+        case .removeBatch(let ids): active.removeAll { ids.contains($0) }
         case .setConstant(let id, let c): constants[id] = c
         case .addEdit(let v, let s, let value): edits.append((v, s, value))
         case .suggest(let v, let value): edits[editIndex(v)!].value = value
@@ -127,6 +129,7 @@ struct PropertyModel {
         case .add(let id): return "add \(c(id))"
         case .addBatch(let ids): return "add batch [\(ids.map(c).joined(separator: "; "))]"
         case .remove(let id): return "remove c\(id)"
+        case .removeBatch(let ids): return "remove batch [\(ids.map { "c\($0)" }.joined(separator: ", "))]"
         case .setConstant(let id, let value): return "setConstant \(value) of c\(id)"
         case .addEdit(let v, let s, let value): return "addEditVariable x\(v) @ \(s); suggestValue \(value)"
         case .suggest(let v, let value): return "suggestValue \(value) for x\(v)"

@@ -44,6 +44,7 @@ final class PropertyWorld {
             case .add(let id): try solver.add(constraint(id, model))
             case .addBatch(let ids): try solver.add(ids.map { constraint($0, model) })
             case .remove(let id): try solver.remove(constraint(id, model))
+            case .removeBatch(let ids): try solver.remove(ids.map { constraint($0, model) })
             case .setConstant(let id, let value): try solver.setConstant(value, of: constraint(id, model))
             case .addEdit(let v, let strength, let value):
                 try solver.addEditVariable(variables[v], strength: strength)
