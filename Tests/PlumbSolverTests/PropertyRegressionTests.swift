@@ -88,4 +88,29 @@ final class PropertyRegressionTests: XCTestCase {
         assertOptimal(variableCount: 37, specs: specs, specs.indices.map { .add($0) } + edits)
         assertOptimal(variableCount: 37, specs: specs, edits + specs.indices.map { .add($0) })
     }
+
+    func testRemovingOneOfTwoEqualRequiredConstraintsKeepsTheOther() {
+        // 3·x0 - 6 == 0 twice (two constraints), an edit on x0 suggesting -28, then remove the
+        // first: x0 must stay 2. Seed 88288778854411 (large), shrunk.
+        let specs = [
+            Spec(terms: [(0, 3)], constant: -6, relation: .equal, strength: .required),
+            Spec(terms: [(0, 3)], constant: -6, relation: .equal, strength: .required),
+        ]
+        assertOptimal(
+            variableCount: 1, specs: specs,
+            [
+                .add(0), .addEdit(variable: 0, strength: Strength(level: Strength.weak.level, weight: 0.5), value: 2),
+                .suggest(variable: 0, value: -28), .add(1), .remove(0),
+            ])
+    }
+
+    func testRemovingOneOfTwoEqualRequiredConstraintsWithoutEdits() {
+        // The same with a weak goal instead of an edit variable.
+        let specs = [
+            Spec(terms: [(0, 1)], constant: -2, relation: .equal, strength: .required),
+            Spec(terms: [(0, 1)], constant: 28, relation: .equal, strength: .weak),
+            Spec(terms: [(0, 1)], constant: -2, relation: .equal, strength: .required),
+        ]
+        assertOptimal(variableCount: 1, specs: specs, [.add(0), .add(1), .add(2), .remove(0)])
+    }
 }
