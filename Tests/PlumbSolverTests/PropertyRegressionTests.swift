@@ -113,4 +113,18 @@ final class PropertyRegressionTests: XCTestCase {
         ]
         assertOptimal(variableCount: 1, specs: specs, [.add(0), .add(1), .add(2), .remove(0)])
     }
+
+    func testSuggestingAfterASmallSystemReachesEveryLevelsOptimum() {
+        // Seed 88288778846960 (small): three goals, then an edit on x0 suggesting -29; the
+        // weak level's optimum is 0, but a solver given the edit last ended at 55.25.
+        let l3w4 = Strength(level: 3, weight: 4)
+        let specs = [
+            Spec(terms: [(1, 2), (0, -0.5)], constant: 9, relation: .equal, strength: Strength(level: 1, weight: 0.5)),
+            Spec(terms: [(1, -1), (0, 3)], constant: 20, relation: .equal, strength: l3w4),
+            Spec(terms: [(1, 1)], constant: 9, relation: .greaterThanOrEqual, strength: l3w4),
+        ]
+        let edit = PropertyOp.addEdit(variable: 0, strength: Strength(level: Strength.strong.level, weight: 2.5), value: -29)
+        assertOptimal(variableCount: 2, specs: specs, [.add(0), .add(1), .add(2), edit])
+        assertOptimal(variableCount: 2, specs: specs, [.add(0), .add(1), edit, .add(2)])
+    }
 }
