@@ -50,9 +50,9 @@ final class PropertySolverTests: XCTestCase {
 
     func testLargeSystemsStayFeasibleAndAgreeWithFreshSolves() {
         // The dense reference is slow at this size: it checks the final optimum of one system
-        // in three; every system checks required constraints after each call, conflicts (small
+        // of three; every system checks required constraints after each call, conflicts (small
         // LPs), determinism and fresh solves.
-        runSystems("large", base: 0x504C_554D_2000, count: 4) { index in
+        runSystems("large", base: 0x504C_554D_2000, count: 3) { index in
             PropertyConfig(
                 variables: 20...40, steps: 250...400, referenceEveryStep: false, referenceAtEnd: index % 3 == 0,
                 randomRequiredConstants: false, freshEvery: 60)
