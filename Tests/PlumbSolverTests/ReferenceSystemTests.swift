@@ -3,7 +3,7 @@ import XCTest
 /// Checks the independent reference LP on problems solved by hand, so that the property test's
 /// yardstick is itself trustworthy.
 final class ReferenceSystemTests: XCTestCase {
-    private typealias C = ReferenceSystem.Condition
+    typealias C = ReferenceSystem.Condition
 
     private func optimum(_ system: ReferenceSystem, file: StaticString = #filePath, line: UInt = #line)
         -> ReferenceOptimum?
@@ -115,6 +115,65 @@ final class ReferenceSystemTests: XCTestCase {
         ]
         // x = 4: 2·max(0, 3) = 6 at level 5; max(0, 5) + 0.5·8 = 9 at level 1.
         XCTAssertEqual(s.objectives(at: [4]), [6, 9])
+    }
+}
+
+extension ReferenceSystemTests {
+    /// The simplex's lexicographic optimum equals the one found by brute force on random
+    /// two-variable systems: every optimum is attained where two condition lines cross (or on a
+    /// line, when all are parallel), so the lexicographically least objective vector over those
+    /// feasible candidate points is the optimum.
+    func testSimplexAgreesWithVertexEnumerationOnRandomPlanarSystems() {
+        var rng = PropertyRandom(seed: 0x5EF_0001)
+        var compared = 0
+        for trial in 0..<400 {
+            var s = ReferenceSystem(variableCount: 2)
+            let relations: [ReferenceSystem.Relation] = [.lessOrEqual, .equal, .greaterOrEqual]
+            for _ in 0..<rng.int(1...6) {
+                var coefficients = [Double(rng.int(-3...3)), Double(rng.int(-3...3))]
+                if coefficients == [0, 0] { coefficients[rng.int(0...1)] = 1 }
+                let c = C(coefficients: coefficients, constant: Double(rng.int(-9...9)), relation: rng.pick(relations))
+                if rng.chance(0.3) {
+                    s.required.append(c)
+                } else {
+                    s.goals.append(.init(condition: c, level: Double(rng.int(1...3)), weight: Double(rng.int(1...3))))
+                }
+            }
+            let all = s.required + s.goals.map(\.condition)
+            // Candidates: pairwise crossings, and a point on each line (for parallel families).
+            var candidates: [[Double]] = []
+            for (i, p) in all.enumerated() {
+                let (a, b) = (p.coefficients[0], p.coefficients[1])
+                let norm = a * a + b * b
+                candidates.append([-p.constant * a / norm, -p.constant * b / norm])
+                for q in all[(i + 1)...] {
+                    let (c, d) = (q.coefficients[0], q.coefficients[1])
+                    let det = a * d - b * c
+                    if abs(det) < 1e-12 { continue }
+                    candidates.append([(-p.constant * d + b * q.constant) / det, (-a * q.constant + c * p.constant) / det])
+                }
+            }
+            let feasible = candidates.filter { point in s.required.allSatisfy { $0.violation(at: point) <= 1e-9 } }
+            func less(_ x: [Double], _ y: [Double]) -> Bool {
+                for (u, v) in zip(x, y) where abs(u - v) > 1e-9 { return u < v }
+                return false
+            }
+            let best = feasible.map { s.objectives(at: $0) }.min(by: less)
+            switch s.solve() {
+            case .optimal(let optimum):
+                guard let best else {
+                    XCTFail("trial \(trial): simplex finds an optimum, enumeration finds no feasible point")
+                    continue
+                }
+                assertAllClose(optimum.objectives, best, accuracy: 1e-7)
+                compared += 1
+            case .infeasible:
+                XCTAssertTrue(feasible.isEmpty, "trial \(trial): simplex says infeasible, but \(feasible[0]) is feasible")
+            case .stalled:
+                XCTFail("trial \(trial): the simplex stalled")
+            }
+        }
+        XCTAssertGreaterThan(compared, 200)
     }
 }
 
