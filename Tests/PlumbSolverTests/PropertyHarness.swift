@@ -525,7 +525,7 @@ struct PropertyHarness {
                 throw failure("threw \(error), expected \(expected.isEmpty ? "success" : "\(expected)")")
             }
             if case .unsatisfiable(let conflict) = error { try checkConflict(conflict, of: op) }
-            count("refused calls")
+            count("refused: \(PropertyErrorKind(error))")
         } else {
             guard expected.isEmpty else { throw failure("succeeded, expected one of \(expected)") }
             if let cleanError = clean.perform(op, model) { throw failure("clean replay threw \(cleanError)") }
