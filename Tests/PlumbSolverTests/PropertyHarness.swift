@@ -166,7 +166,8 @@ struct PropertyHarness {
             let k = Double(rng.int(-5...5))
             count("bad member: contradictory pair")
             let pair = [
-                model.register(.init(terms: [(v, 1)], constant: -k - 1, relation: .greaterThanOrEqual, strength: .required)),
+                model.register(
+                    .init(terms: [(v, 1)], constant: -k - 1, relation: .greaterThanOrEqual, strength: .required)),
                 model.register(.init(terms: [(v, 1)], constant: -k, relation: .lessThanOrEqual, strength: .required)),
             ]
             if rng.chance(0.5) { contradictions.formUnion(pair) }  // else the LP decides, as a check on it
@@ -255,14 +256,17 @@ struct PropertyHarness {
         let atHidden = ids.allSatisfy { id in
             let c = override?.id == id ? override!.constant : model.constants[id]
             return ReferenceSystem.Condition(
-                coefficients: dense(model.specs[id]), constant: c, relation: PropertyModel.relation(model.specs[id].relation)
+                coefficients: dense(model.specs[id]), constant: c,
+                relation: PropertyModel.relation(model.specs[id].relation)
             ).violation(at: hidden) == 0
         }
         if atHidden { return true }
         if extra.contains(where: contradictions.contains) { return false }
-        guard let feasible = model.reference(
-            variableCount: variableCount, active: ids, override: override, requiredOnly: true
-        ).isFeasible() else { throw failure("the reference LP stalled") }
+        guard
+            let feasible = model.reference(
+                variableCount: variableCount, active: ids, override: override, requiredOnly: true
+            ).isFeasible()
+        else { throw failure("the reference LP stalled") }
         return feasible
     }
 
@@ -314,7 +318,9 @@ struct PropertyHarness {
     private mutating func checkConflict(_ conflict: [Constraint], of op: PropertyOp) throws(PropertyFailure) {
         var ids: [Int] = []
         for c in conflict {
-            guard let id = world.id(of: c) else { throw failure("conflict names a constraint the test never made: \(c)") }
+            guard let id = world.id(of: c) else {
+                throw failure("conflict names a constraint the test never made: \(c)")
+            }
             ids.append(id)
         }
         let text = ids.map { "c\($0)" }.joined(separator: ", ")
@@ -335,16 +341,20 @@ struct PropertyHarness {
         if case .add(let id) = op, !ids.contains(id) { throw failure("conflict [\(text)] omits the added c\(id)") }
         if let override, !ids.contains(override.id) { throw failure("conflict [\(text)] omits c\(override.id)") }
         func feasible(_ subset: [Int]) throws(PropertyFailure) -> Bool {
-            guard let f = model.reference(
-                variableCount: variableCount, active: subset, override: override, requiredOnly: true
-            ).isFeasible() else { throw failure("the reference LP stalled") }
+            guard
+                let f = model.reference(
+                    variableCount: variableCount, active: subset, override: override, requiredOnly: true
+                ).isFeasible()
+            else { throw failure("the reference LP stalled") }
             return f
         }
         if try feasible(ids) { throw failure("conflict [\(text)] is feasible by the reference") }
         for i in ids.indices {
             var smaller = ids
             let dropped = smaller.remove(at: i)
-            if try !feasible(smaller) { throw failure("conflict [\(text)] is not minimal: infeasible without c\(dropped)") }
+            if try !feasible(smaller) {
+                throw failure("conflict [\(text)] is not minimal: infeasible without c\(dropped)")
+            }
         }
         count("conflicts checked")
     }
@@ -362,9 +372,11 @@ struct PropertyHarness {
     private func checkRequired(_ values: [Double], _ label: String) throws(PropertyFailure) {
         for id in model.active where model.specs[id].strength.isRequired {
             let spec = model.specs[id]
-            let scale = 1 + abs(model.constants[id]) + spec.terms.reduce(0) { $0 + abs($1.coefficient * values[$1.variable]) }
+            let scale =
+                1 + abs(model.constants[id]) + spec.terms.reduce(0) { $0 + abs($1.coefficient * values[$1.variable]) }
             let condition = ReferenceSystem.Condition(
-                coefficients: dense(spec), constant: model.constants[id], relation: PropertyModel.relation(spec.relation))
+                coefficients: dense(spec), constant: model.constants[id],
+                relation: PropertyModel.relation(spec.relation))
             let violation = condition.violation(at: values)
             if !(violation <= 1e-7 * scale) {
                 throw failure("\(label): required c\(id) is violated by \(violation) at \(values)")
@@ -417,7 +429,9 @@ struct PropertyHarness {
             if let error = fresh.perform(.add(id), model) { throw failure("fresh solver refused c\(id): \(error)") }
         }
         for edit in model.edits {
-            if let error = fresh.perform(.addEdit(variable: edit.variable, strength: edit.strength, value: edit.value), model) {
+            if let error = fresh.perform(
+                .addEdit(variable: edit.variable, strength: edit.strength, value: edit.value), model)
+            {
                 throw failure("fresh solver refused edit x\(edit.variable): \(error)")
             }
         }
@@ -426,7 +440,9 @@ struct PropertyHarness {
         let again = system.objectives(at: fresh.values)
         try checkRequired(fresh.values, "fresh solver")
         for (i, level) in system.levels.enumerated() where !Self.close(incremental[i], again[i]) {
-            throw failure("level \(level): incremental objective \(incremental[i]) but fresh solve gives \(again[i])")
+            throw failure(
+                "level \(level): incremental objective \(incremental[i]) but a fresh solver gives \(again[i])"
+                    + " (given the active constraints one by one in the order added, then the edits)")
         }
         count("fresh comparisons")
     }

@@ -81,7 +81,8 @@ struct PropertyModel {
             if spec.strength.isRequired {
                 system.required.append(condition)
             } else if !requiredOnly {
-                system.goals.append(.init(condition: condition, level: spec.strength.level, weight: spec.strength.weight))
+                system.goals.append(
+                    .init(condition: condition, level: spec.strength.level, weight: spec.strength.weight))
             }
         }
         if !requiredOnly {

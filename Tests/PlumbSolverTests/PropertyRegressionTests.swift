@@ -67,9 +67,12 @@ final class PropertyRegressionTests: XCTestCase {
             Spec(terms: [(22, -2), (11, -1), (1, -3)], constant: 12, relation: .equal, strength: .medium),
             Spec(terms: [(19, 1), (36, -0.5), (6, -1)], constant: 13, relation: .equal, strength: .weak),
             Spec(terms: [(1, -0.5), (32, 1)], constant: 6, relation: .lessThanOrEqual, strength: .weak),
-            Spec(terms: [(11, 0.5)], constant: 7, relation: .greaterThanOrEqual, strength: Strength(level: 3, weight: 4)),
+            Spec(
+                terms: [(11, 0.5)], constant: 7, relation: .greaterThanOrEqual, strength: Strength(level: 3, weight: 4)),
             Spec(terms: [(31, 1), (0, -1)], constant: -6, relation: .lessThanOrEqual, strength: .required),
-            Spec(terms: [(1, 1), (35, -1), (26, -1)], constant: 6, relation: .lessThanOrEqual, strength: Strength(level: 3)),
+            Spec(
+                terms: [(1, 1), (35, -1), (26, -1)], constant: 6, relation: .lessThanOrEqual,
+                strength: Strength(level: 3)),
             Spec(terms: [(35, -0.5), (32, 1), (3, 1)], constant: 1, relation: .greaterThanOrEqual, strength: .medium),
             Spec(
                 terms: [(31, -1), (3, 3), (1, -1)], constant: -4, relation: .lessThanOrEqual,
@@ -78,8 +81,11 @@ final class PropertyRegressionTests: XCTestCase {
             Spec(terms: [(26, -2), (36, -2)], constant: -21, relation: .greaterThanOrEqual, strength: tiny),
             Spec(terms: [(6, 2)], constant: -6, relation: .greaterThanOrEqual, strength: .weak),
             Spec(terms: [(31, 0.5), (3, 0.5)], constant: 10, relation: .equal, strength: strongish),
-            Spec(terms: [(19, -1)], constant: -4, relation: .equal, strength: Strength(level: Strength.weak.level, weight: 0.5)),
-            Spec(terms: [(6, -1), (19, -1), (22, 1)], constant: -15, relation: .greaterThanOrEqual, strength: strongish),
+            Spec(
+                terms: [(19, -1)], constant: -4, relation: .equal,
+                strength: Strength(level: Strength.weak.level, weight: 0.5)),
+            Spec(
+                terms: [(6, -1), (19, -1), (22, 1)], constant: -15, relation: .greaterThanOrEqual, strength: strongish),
         ]
         let edits: [PropertyOp] = [
             .addEdit(variable: 35, strength: .strong, value: 16),
@@ -123,7 +129,8 @@ final class PropertyRegressionTests: XCTestCase {
             Spec(terms: [(1, -1), (0, 3)], constant: 20, relation: .equal, strength: l3w4),
             Spec(terms: [(1, 1)], constant: 9, relation: .greaterThanOrEqual, strength: l3w4),
         ]
-        let edit = PropertyOp.addEdit(variable: 0, strength: Strength(level: Strength.strong.level, weight: 2.5), value: -29)
+        let edit = PropertyOp.addEdit(
+            variable: 0, strength: Strength(level: Strength.strong.level, weight: 2.5), value: -29)
         assertOptimal(variableCount: 2, specs: specs, [.add(0), .add(1), .add(2), edit])
         assertOptimal(variableCount: 2, specs: specs, [.add(0), .add(1), edit, .add(2)])
     }

@@ -3,14 +3,18 @@ import XCTest
 
 /// Randomized, seeded property tests of `Solver` against the independent reference LP.
 ///
-/// Every system comes from one seed (SplitMix64). A failure prints the seed and the calls that
-/// led to it; set `PLUMB_PROPERTY_SEED=<seed>` to rerun only that seed in each test.
+/// Every system comes from one seed (SplitMix64). A failure prints the seed, what went wrong and
+/// the calls that led to it, shrunk to a short sequence. To rerun one seed, set
+/// `PLUMB_PROPERTY_SEED=<seed>` and filter to the test that reported it (each test has its own
+/// system sizes). `PLUMB_PROPERTY_SCALE=<n>` runs n times as many systems, for soak runs.
 final class PropertySolverTests: XCTestCase {
     /// Runs `count` systems with seeds `base`, `base + 1`, … (or only the seed from the
     /// environment), reporting at most three failures.
     private func runSystems(_ name: String, base: UInt64, count: Int, _ config: (Int) -> PropertyConfig) {
-        var seeds = (0..<count).map { (index: $0, seed: base &+ UInt64($0)) }
-        if let text = ProcessInfo.processInfo.environment["PLUMB_PROPERTY_SEED"], let seed = UInt64(text) {
+        let environment = ProcessInfo.processInfo.environment
+        let scale = environment["PLUMB_PROPERTY_SCALE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1
+        var seeds = (0..<count * scale).map { (index: $0, seed: base &+ UInt64($0)) }
+        if let text = environment["PLUMB_PROPERTY_SEED"], let seed = UInt64(text) {
             seeds = [(0, seed)]
         }
         var failures = 0
@@ -22,8 +26,13 @@ final class PropertySolverTests: XCTestCase {
             } catch {
                 failures += 1
                 // Each reported failure is shrunk to a short sequence of calls.
-                let shrunk = harness.shrink(budget: 300)
-                XCTFail("\(name): \(error)" + (shrunk.map { "\nshrunk to:\n\($0)" } ?? ""))
+                if let shrunk = harness.shrink(budget: 300) {
+                    XCTFail(
+                        "\(name): seed \(seed): \(error.message)\n(after \(error.trace.count) calls; shrunk:)\n\(shrunk)"
+                    )
+                } else {
+                    XCTFail("\(name): \(error)")
+                }
                 if failures == 3 { break }
             }
             totals.merge(harness.stats, uniquingKeysWith: +)

@@ -150,7 +150,9 @@ extension ReferenceSystemTests {
                     let (c, d) = (q.coefficients[0], q.coefficients[1])
                     let det = a * d - b * c
                     if abs(det) < 1e-12 { continue }
-                    candidates.append([(-p.constant * d + b * q.constant) / det, (-a * q.constant + c * p.constant) / det])
+                    candidates.append([
+                        (-p.constant * d + b * q.constant) / det, (-a * q.constant + c * p.constant) / det,
+                    ])
                 }
             }
             let feasible = candidates.filter { point in s.required.allSatisfy { $0.violation(at: point) <= 1e-9 } }
@@ -168,7 +170,8 @@ extension ReferenceSystemTests {
                 assertAllClose(optimum.objectives, best, accuracy: 1e-7)
                 compared += 1
             case .infeasible:
-                XCTAssertTrue(feasible.isEmpty, "trial \(trial): simplex says infeasible, but \(feasible[0]) is feasible")
+                XCTAssertTrue(
+                    feasible.isEmpty, "trial \(trial): simplex says infeasible, but \(feasible[0]) is feasible")
             case .stalled:
                 XCTFail("trial \(trial): the simplex stalled")
             }
