@@ -339,6 +339,9 @@ struct PropertyHarness {
             }
         }
         if case .add(let id) = op, !ids.contains(id) { throw failure("conflict [\(text)] omits the added c\(id)") }
+        if case .addBatch = op, !ids.contains(where: offered.contains) {
+            throw failure("conflict [\(text)] holds no member of the batch")
+        }
         if let override, !ids.contains(override.id) { throw failure("conflict [\(text)] omits c\(override.id)") }
         func feasible(_ subset: [Int]) throws(PropertyFailure) -> Bool {
             guard
