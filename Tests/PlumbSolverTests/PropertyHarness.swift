@@ -216,6 +216,7 @@ struct PropertyHarness {
             let id = rng.pick(model.active)
             let spec = model.specs[id]
             guard spec.isFinite else { return .add(newSpec()) }
+            if rng.chance(0.03) { return .setConstant(id, rng.chance(0.5) ? .infinity : .nan) }
             if spec.strength.isRequired && !config.randomRequiredConstants {
                 return .setConstant(id, consistentConstant(for: spec))
             }
@@ -234,6 +235,7 @@ struct PropertyHarness {
                 return .suggest(variable: nonEdit.isEmpty ? 0 : rng.pick(nonEdit), value: 1)
             }
             let v = rng.pick(model.edits).variable
+            if rng.chance(0.03) { return .suggest(variable: v, value: rng.chance(0.5) ? .nan : -.infinity) }
             return .suggest(variable: v, value: Double(rng.int(-30...30)) + (rng.chance(0.3) ? 0.25 : 0))
         case 94..<98:
             if model.edits.isEmpty || rng.chance(0.1) {
@@ -288,6 +290,7 @@ struct PropertyHarness {
         case .removeBatch(let ids):
             return ids.allSatisfy(model.isActive) ? [] : [.unknownConstraint]
         case .setConstant(let id, let value):
+            if !value.isFinite { return [.nonFinite] }
             guard model.specs[id].strength.isRequired else { return [] }
             return try requiredFeasible(extra: [], override: (id, value)) ? [] : [.unsatisfiable]
         case .addEdit(let v, let strength, _):
@@ -295,7 +298,11 @@ struct PropertyHarness {
             if model.editIndex(v) != nil { errors.insert(.duplicateEditVariable) }
             if strength.isRequired { errors.insert(.requiredEditStrength) }
             return errors
-        case .suggest(let v, _), .removeEdit(let v):
+        case .suggest(let v, let value):
+            var errors: Set<PropertyErrorKind> = model.editIndex(v) == nil ? [.unknownEditVariable] : []
+            if !value.isFinite { errors.insert(.nonFinite) }
+            return errors
+        case .removeEdit(let v):
             return model.editIndex(v) == nil ? [.unknownEditVariable] : []
         case .reset:
             return []
