@@ -494,13 +494,11 @@ struct PropertyHarness {
     }
 
     /// Shrinks the recorded calls of this (failed) run: drops chunks of calls, then single
-    /// calls, while the replay still fails (with any failure), at most `budget` replays.
-    /// Returns the smallest failing replay found, checked against the reference at every step
-    /// when the system is small enough.
+    /// calls, while the replay (with this run's checks) still fails in any way, at most `budget`
+    /// replays. The result is replayed once more with the reference and a fresh solver after
+    /// every call, so it reports the earliest check that fails.
     func shrink(budget: Int) -> PropertyFailure? {
         var config = self.config
-        config.freshEvery = 1
-        config.referenceEveryStep = variableCount <= 16
         func failure(of ops: [PropertyOp]) -> PropertyFailure? {
             var harness = replaying(ops, config: config)
             do throws(PropertyFailure) {
@@ -532,12 +530,9 @@ struct PropertyHarness {
             if chunk == 1 && !changed { break }
             if !changed || chunk > 1 { chunk = max(1, chunk / 2) }
         }
-        // Large systems shrink without the reference at every step; once short, ask it too.
-        if !config.referenceEveryStep {
-            config.referenceEveryStep = true
-            if let withReference = failure(of: current) { return withReference }
-        }
-        return found
+        config.referenceEveryStep = true
+        config.freshEvery = 1
+        return failure(of: current) ?? found
     }
 
     /// Performs one call on every solver and checks the step.

@@ -10,7 +10,9 @@ import XCTest
 final class PropertySolverTests: XCTestCase {
     /// Runs `count` systems with seeds `base`, `base + 1`, … (or only the seed from the
     /// environment), reporting at most three failures.
-    private func runSystems(_ name: String, base: UInt64, count: Int, _ config: (Int) -> PropertyConfig) {
+    private func runSystems(
+        _ name: String, base: UInt64, count: Int, shrinkBudget: Int = 300, _ config: (Int) -> PropertyConfig
+    ) {
         let environment = ProcessInfo.processInfo.environment
         let scale = environment["PLUMB_PROPERTY_SCALE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1
         var seeds = (0..<count * scale).map { (index: $0, seed: base &+ UInt64($0)) }
@@ -26,7 +28,7 @@ final class PropertySolverTests: XCTestCase {
             } catch {
                 failures += 1
                 // Each reported failure is shrunk to a short sequence of calls.
-                if let shrunk = harness.shrink(budget: 300) {
+                if let shrunk = harness.shrink(budget: shrinkBudget) {
                     XCTFail(
                         "\(name): seed \(seed): \(error.message)\n(after \(error.trace.count) calls; shrunk:)\n\(shrunk)"
                     )
@@ -61,7 +63,7 @@ final class PropertySolverTests: XCTestCase {
         // The dense reference is slow at this size: it checks the final optimum of one system
         // of three; every system checks required constraints after each call, conflicts (small
         // LPs), determinism and fresh solves.
-        runSystems("large", base: 0x504C_554D_2000, count: 3) { index in
+        runSystems("large", base: 0x504C_554D_2000, count: 3, shrinkBudget: 80) { index in
             PropertyConfig(
                 variables: 20...40, steps: 250...400, referenceEveryStep: false, referenceAtEnd: index % 3 == 0,
                 randomRequiredConstants: false, freshEvery: 60)
