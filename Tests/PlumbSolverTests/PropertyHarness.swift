@@ -494,9 +494,9 @@ struct PropertyHarness {
     }
 
     /// Shrinks the recorded calls of this (failed) run: drops chunks of calls, then single
-    /// calls, while the replay (with this run's checks) still fails in any way, at most `budget`
-    /// replays. The result is replayed once more with the reference and a fresh solver after
-    /// every call, so it reports the earliest check that fails.
+    /// calls, while the replay (with this run's checks) still fails the same way (same `kind`),
+    /// at most `budget` replays. The result is replayed once more with the reference and a fresh
+    /// solver after every call, which may report the same kind of failure at an earlier call.
     func shrink(budget: Int) -> PropertyFailure? {
         var config = self.config
         func failure(of ops: [PropertyOp]) -> PropertyFailure? {
@@ -510,6 +510,7 @@ struct PropertyHarness {
         }
         var current = ops
         guard var found = failure(of: current) else { return nil }
+        let kind = Self.kind(of: found.message)
         var budget = budget
         var chunk = max(1, current.count / 2)
         while budget > 0 {
@@ -519,7 +520,7 @@ struct PropertyHarness {
                 var candidate = current
                 candidate.removeSubrange(index..<min(current.count, index + chunk))
                 budget -= 1
-                if let f = failure(of: candidate) {
+                if let f = failure(of: candidate), Self.kind(of: f.message) == kind {
                     current = candidate
                     found = f
                     changed = true
@@ -532,7 +533,18 @@ struct PropertyHarness {
         }
         config.referenceEveryStep = true
         config.freshEvery = 1
-        return failure(of: current) ?? found
+        if let earlier = failure(of: current), Self.kind(of: earlier.message) == kind { return earlier }
+        return found
+    }
+
+    /// What kind of failure a message reports (its first words, with step and constraint
+    /// numbers dropped but strength levels kept), so shrinking keeps chasing the same bug.
+    static func kind(of message: String) -> String {
+        var words: [String] = []
+        for word in message.split(separator: " ").prefix(5) {
+            words.append(words.last == "level" ? String(word) : String(word.filter { !$0.isNumber }))
+        }
+        return words.joined(separator: " ")
     }
 
     /// Performs one call on every solver and checks the step.
