@@ -14,6 +14,8 @@ struct PropertyConfig {
     var randomRequiredConstants: Bool
     /// Compare the incremental solver with a fresh solver every this many steps (and at the end).
     var freshEvery: Int
+    /// Whether `reset` is among the random calls (the random stream is the same either way).
+    var resets = true
 }
 
 /// The kinds of `SolverError`, for matching expected failures.
@@ -243,7 +245,7 @@ struct PropertyHarness {
             }
             return .removeEdit(variable: rng.pick(model.edits).variable)
         default:
-            return rng.chance(0.3) ? .reset : .add(newSpec())
+            return rng.chance(0.3) && config.resets ? .reset : .add(newSpec())
         }
     }
 
