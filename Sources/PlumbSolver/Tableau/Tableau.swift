@@ -67,6 +67,8 @@ struct Tableau {
     // coefficient in the transaction saves the old value, so a failed call restores the
     // tableau bit for bit in time proportional to what it touched.
     var journaling = false
+    /// True between `beginTransaction` and commit or rollback (rows may not be journaled yet).
+    var inTransaction = false
     var transactionEpoch: UInt32 = 0
     var symbolMark = 0
     var savedRows: [(symbol: Int32, row: Row, wasBasic: Bool)] = []
@@ -97,6 +99,32 @@ struct Tableau {
 
     // MARK: Occurrence index
 
+    /// Notes that `basic`'s row now mentions each of `symbols` (one pass over the outer
+    /// array, then a prune of any list that grew past twice its live size).
+    mutating func noteOccurrences<C: Collection>(of symbols: C, in basic: Int32) where C.Element == Int32 {
+        var grown: Int32 = -1
+        var more: [Int32] = []
+        // Swapped out and back so that no second reference keeps the buffer alive (a later
+        // mutation would otherwise copy every list).
+        var localOccurrences: [[Int32]] = []
+        swap(&localOccurrences, &occurrences)
+        info.withUnsafeBufferPointer { infoBuffer in
+            localOccurrences.withUnsafeMutableBufferPointer { lists in
+                for s in symbols {
+                    let i = Int(s)
+                    lists[i].append(basic)
+                    if lists[i].count > 2 * Int(infoBuffer[i].liveOccurrences) + 8 {
+                        if grown < 0 { grown = s } else { more.append(s) }
+                    }
+                }
+            }
+        }
+        swap(&localOccurrences, &occurrences)
+        if grown >= 0 { pruneOccurrences(of: grown) }
+        for s in more { pruneOccurrences(of: s) }
+    }
+
+    /// Notes that `basic`'s row now mentions `s`.
     mutating func noteOccurrence(of s: Int32, in basic: Int32) {
         let i = Int(s)
         occurrences[i].append(basic)
@@ -210,7 +238,7 @@ struct Tableau {
         let i = Int(s)
         rows[i] = row
         info[i].isBasic = true
-        for cell in row.cells { noteOccurrence(of: cell.symbol, in: s) }
+        noteOccurrences(of: row.cells.lazy.map(\.symbol), in: s)
         noteChanged(s)
     }
 
@@ -245,12 +273,58 @@ struct Tableau {
             list = mentions(of: marker)
         }
         cachedMentions = (-1, 0, [])
-        for mention in list {
-            let b = mention.symbol
-            shiftConstant(of: b, by: mention.coefficient * delta)
-            if broken == nil && info[Int(b)].kind == .dummy && !isNearZero(rows[Int(b)].constant) { broken = b }
+        if journaling {
+            for mention in list {
+                let b = mention.symbol
+                shiftConstant(of: b, by: mention.coefficient * delta)
+                if broken == nil && info[Int(b)].kind == .dummy && !isNearZero(rows[Int(b)].constant) { broken = b }
+            }
+        } else {
+            broken = shiftRowsUnjournaled(list, by: delta)
         }
         cachedMentions = (marker, structureVersion, list)
+        return broken
+    }
+
+    /// The hot loop of a smooth edit: adds `coefficient · delta` to each listed row's
+    /// constant through raw buffers (the arrays are moved out first, so there is no copy and
+    /// no per-row uniqueness or exclusivity check).
+    private mutating func shiftRowsUnjournaled(_ list: [Cell], by delta: Double) -> Int32? {
+        var broken: Int32?
+        var negative: [Int32] = []
+        // Swapped out and back so that no second reference outlives the loop.
+        var localRows: [Row] = []
+        swap(&localRows, &rows)
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        var localDirty: [Int32] = []
+        swap(&localDirty, &dirty)
+        localRows.withUnsafeMutableBufferPointer { rowBuffer in
+            localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+                for mention in list {
+                    let b = mention.symbol
+                    let i = Int(b)
+                    let constant = rowBuffer[i].constant + mention.coefficient * delta
+                    rowBuffer[i].constant = constant
+                    switch infoBuffer[i].kind {
+                    case .external:
+                        if !infoBuffer[i].isDirty {
+                            infoBuffer[i].isDirty = true
+                            localDirty.append(b)
+                        }
+                    case .dummy:
+                        if broken == nil && !isNearZero(constant) { broken = b }
+                        if constant < 0 { negative.append(b) }
+                    case .slack, .error:
+                        if constant < 0 { negative.append(b) }
+                    }
+                }
+            }
+        }
+        swap(&localRows, &rows)
+        swap(&localInfo, &info)
+        swap(&localDirty, &dirty)
+        for b in negative { pushInfeasible(b) }
         return broken
     }
 
@@ -295,8 +369,11 @@ struct Tableau {
 
     // MARK: Transactions
 
-    mutating func beginTransaction() {
-        journaling = true
+    /// Starts a transaction. With `journalRows` false, rows are journaled only from
+    /// `startJournaling()` on (a single add touches no row before its artificial phase).
+    mutating func beginTransaction(journalRows: Bool = true) {
+        inTransaction = true
+        journaling = journalRows
         transactionEpoch &+= 1
         if transactionEpoch == 0 {
             for k in info.indices {
@@ -310,7 +387,13 @@ struct Tableau {
         savedObjective.removeAll(keepingCapacity: true)
     }
 
+    /// Journals rows from now on, inside the current transaction.
+    mutating func startJournaling() {
+        if inTransaction { journaling = true }
+    }
+
     mutating func commitTransaction() {
+        inTransaction = false
         journaling = false
         savedRows.removeAll(keepingCapacity: true)
         savedObjective.removeAll(keepingCapacity: true)
