@@ -146,7 +146,15 @@ extension Tableau {
     /// The row to pivot a constraint's marker into when removing it: the restricted row with
     /// the least ratio among negative coefficients, else among positive ones, else any
     /// unrestricted row (lowest id on ties). Nil when no row mentions the marker.
+    ///
+    /// A basic dummy's row is a redundant required equality written in terms of other
+    /// dummies (it is 0 exactly when they are). When the marker of a required equality is
+    /// one of those dummies, that row is taken first: pivoting the marker into it rewrites
+    /// every row in terms of the redundant constraint's dummy with no change of constant, so
+    /// the equal constraint that stays keeps holding. Any other choice would leave the dummy
+    /// basic in a row of slacks and errors, where nothing keeps it at 0.
     mutating func markerLeavingRow(for marker: Int32) -> Int32? {
+        var dummy: Int32 = -1
         var first: Int32 = -1
         var second: Int32 = -1
         var third: Int32 = -1
@@ -158,7 +166,9 @@ extension Tableau {
             let b = mention.symbol
             let bi = Int(b)
             let c = mention.coefficient
-            if info[bi].kind == .external {
+            if info[bi].kind == .dummy {
+                if dummy < 0 || b < dummy { dummy = b }
+            } else if info[bi].kind == .external {
                 if third < 0 || b < third { third = b }
             } else if c < 0 {
                 let ratio = -rows[bi].constant / c
@@ -174,6 +184,7 @@ extension Tableau {
                 }
             }
         }
+        if dummy >= 0 { return dummy }
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil
