@@ -1,5 +1,7 @@
 // `==`, `<=` and `>=`: twelve overloads each, one per kind of left-hand anchor (plus the
-// constant forms of dimensions and sizes). The left-hand side is always a bare anchor (the
+// constant forms of dimensions and sizes; a dimension's constant is generic over
+// `LayoutConstant` so that plain `R == Double` comparisons never try it, see
+// LayoutConstant.swift). The left-hand side is always a bare anchor (the
 // first item of a constraint), the right-hand side an operand of a compatible kind, so
 // mixing axes, `leading` with `left`, a position with a dimension, a position with a bare
 // constant, or two different compound anchors does not compile. The relation is a value:
@@ -56,8 +58,8 @@ extension DimensionAnchor {
 extension DimensionAnchor {
     /// Relates a dimension to a constant (`width == 48`): first equal to second.
     @MainActor @discardableResult
-    public static func == (lhs: DimensionAnchor, rhs: Double) -> ConstraintExpression {
-        RelationBuilder.constant(lhs.ref, .equal, rhs)
+    public static func == (lhs: DimensionAnchor, rhs: some LayoutConstant) -> ConstraintExpression {
+        RelationBuilder.constant(lhs.ref, .equal, rhs.layoutConstant)
     }
 }
 
@@ -166,8 +168,8 @@ extension DimensionAnchor {
 extension DimensionAnchor {
     /// Relates a dimension to a constant (`width == 48`): first less than or equal to second.
     @MainActor @discardableResult
-    public static func <= (lhs: DimensionAnchor, rhs: Double) -> ConstraintExpression {
-        RelationBuilder.constant(lhs.ref, .lessThanOrEqual, rhs)
+    public static func <= (lhs: DimensionAnchor, rhs: some LayoutConstant) -> ConstraintExpression {
+        RelationBuilder.constant(lhs.ref, .lessThanOrEqual, rhs.layoutConstant)
     }
 }
 
@@ -285,8 +287,8 @@ extension DimensionAnchor {
 extension DimensionAnchor {
     /// Relates a dimension to a constant (`width == 48`): first greater than or equal to second.
     @MainActor @discardableResult
-    public static func >= (lhs: DimensionAnchor, rhs: Double) -> ConstraintExpression {
-        RelationBuilder.constant(lhs.ref, .greaterThanOrEqual, rhs)
+    public static func >= (lhs: DimensionAnchor, rhs: some LayoutConstant) -> ConstraintExpression {
+        RelationBuilder.constant(lhs.ref, .greaterThanOrEqual, rhs.layoutConstant)
     }
 }
 
