@@ -1,67 +1,98 @@
-// The kinds of anchor arithmetic applies to. Each kind's `+`, `-`, `*` and `/` are declared once,
-// on the protocol, for its bare anchor and its expression alike (ArithmeticOperators.swift).
-
-/// What arithmetic on an absolute horizontal position (`left`, `right`) applies to: ``AbsoluteXAnchor`` and ``AbsoluteXExpression``. Adding,
-/// subtracting, multiplying or dividing by a constant gives a ``AbsoluteXExpression``.
+/// An anchor or anchor expression that `+`, `-`, `*` and `/` with a constant apply to:
+/// the five kinds of single anchor (`AbsoluteXAnchor`, `DirectionalXAnchor`,
+/// `CenterXAnchor`, `YAnchor`, `DimensionAnchor`) and their expressions.
 ///
-/// Plumb's own types are the only conformers meant to exist; the protocol only lets one
-/// operator overload cover the bare anchor and the expression.
-public protocol AbsoluteXArithmetic {
+/// The operators are declared once, on this protocol (ArithmeticOperators.swift), rather than
+/// once per type, which keeps the overloads every file importing Plumb pays for to one per
+/// operator. Plumb's own types are the only conformers meant to exist: an expression can only
+/// be made from an ``ArithmeticResult``, which only Plumb's operators make.
+public protocol AnchorArithmetic {
+    /// What arithmetic gives: the expression type of the same kind (`YAnchor` and
+    /// `YExpression` both give `YExpression`), so that kinds never mix.
+    associatedtype Expression
+
     /// The operand folded to `anchor × multiplier + constant`.
     var layoutTerm: LayoutTerm { get }
+
+    /// The expression of this operand's kind holding `result`.
+    static func expression(of result: ArithmeticResult) -> Expression
 }
 
-extension AbsoluteXAnchor: AbsoluteXArithmetic {}
-extension AbsoluteXExpression: AbsoluteXArithmetic {}
+/// The folded term an arithmetic operator computed, on its way into the expression of the
+/// operand's kind. Only Plumb's operators make one, so that an expression can only hold a
+/// term of its own kind.
+public struct ArithmeticResult {
+    let term: LayoutTerm
 
-/// What arithmetic on a directional horizontal position (`leading`, `trailing`) applies to: ``DirectionalXAnchor`` and ``DirectionalXExpression``. Adding,
-/// subtracting, multiplying or dividing by a constant gives a ``DirectionalXExpression``.
-///
-/// Plumb's own types are the only conformers meant to exist; the protocol only lets one
-/// operator overload cover the bare anchor and the expression.
-public protocol DirectionalXArithmetic {
-    /// The operand folded to `anchor × multiplier + constant`.
-    var layoutTerm: LayoutTerm { get }
+    init(_ term: LayoutTerm) { self.term = term }
 }
 
-extension DirectionalXAnchor: DirectionalXArithmetic {}
-extension DirectionalXExpression: DirectionalXArithmetic {}
-
-/// What arithmetic on a horizontal centre applies to: ``CenterXAnchor`` and ``CenterXExpression``. Adding,
-/// subtracting, multiplying or dividing by a constant gives a ``CenterXExpression``.
-///
-/// Plumb's own types are the only conformers meant to exist; the protocol only lets one
-/// operator overload cover the bare anchor and the expression.
-public protocol CenterXArithmetic {
-    /// The operand folded to `anchor × multiplier + constant`.
-    var layoutTerm: LayoutTerm { get }
+extension AbsoluteXAnchor: AnchorArithmetic {
+    /// A ``AbsoluteXExpression`` holding `result`.
+    public static func expression(of result: ArithmeticResult) -> AbsoluteXExpression {
+        AbsoluteXExpression(result.term)
+    }
 }
 
-extension CenterXAnchor: CenterXArithmetic {}
-extension CenterXExpression: CenterXArithmetic {}
-
-/// What arithmetic on a vertical position applies to: ``YAnchor`` and ``YExpression``. Adding,
-/// subtracting, multiplying or dividing by a constant gives a ``YExpression``.
-///
-/// Plumb's own types are the only conformers meant to exist; the protocol only lets one
-/// operator overload cover the bare anchor and the expression.
-public protocol YArithmetic {
-    /// The operand folded to `anchor × multiplier + constant`.
-    var layoutTerm: LayoutTerm { get }
+extension AbsoluteXExpression: AnchorArithmetic {
+    /// A ``AbsoluteXExpression`` holding `result`.
+    public static func expression(of result: ArithmeticResult) -> AbsoluteXExpression {
+        AbsoluteXExpression(result.term)
+    }
 }
 
-extension YAnchor: YArithmetic {}
-extension YExpression: YArithmetic {}
-
-/// What arithmetic on a dimension (`width`, `height`) applies to: ``DimensionAnchor`` and ``DimensionExpression``. Adding,
-/// subtracting, multiplying or dividing by a constant gives a ``DimensionExpression``.
-///
-/// Plumb's own types are the only conformers meant to exist; the protocol only lets one
-/// operator overload cover the bare anchor and the expression.
-public protocol DimensionArithmetic {
-    /// The operand folded to `anchor × multiplier + constant`.
-    var layoutTerm: LayoutTerm { get }
+extension DirectionalXAnchor: AnchorArithmetic {
+    /// A ``DirectionalXExpression`` holding `result`.
+    public static func expression(of result: ArithmeticResult) -> DirectionalXExpression {
+        DirectionalXExpression(result.term)
+    }
 }
 
-extension DimensionAnchor: DimensionArithmetic {}
-extension DimensionExpression: DimensionArithmetic {}
+extension DirectionalXExpression: AnchorArithmetic {
+    /// A ``DirectionalXExpression`` holding `result`.
+    public static func expression(of result: ArithmeticResult) -> DirectionalXExpression {
+        DirectionalXExpression(result.term)
+    }
+}
+
+extension CenterXAnchor: AnchorArithmetic {
+    /// A ``CenterXExpression`` holding `result`.
+    public static func expression(of result: ArithmeticResult) -> CenterXExpression {
+        CenterXExpression(result.term)
+    }
+}
+
+extension CenterXExpression: AnchorArithmetic {
+    /// A ``CenterXExpression`` holding `result`.
+    public static func expression(of result: ArithmeticResult) -> CenterXExpression {
+        CenterXExpression(result.term)
+    }
+}
+
+extension YAnchor: AnchorArithmetic {
+    /// A ``YExpression`` holding `result`.
+    public static func expression(of result: ArithmeticResult) -> YExpression {
+        YExpression(result.term)
+    }
+}
+
+extension YExpression: AnchorArithmetic {
+    /// A ``YExpression`` holding `result`.
+    public static func expression(of result: ArithmeticResult) -> YExpression {
+        YExpression(result.term)
+    }
+}
+
+extension DimensionAnchor: AnchorArithmetic {
+    /// A ``DimensionExpression`` holding `result`.
+    public static func expression(of result: ArithmeticResult) -> DimensionExpression {
+        DimensionExpression(result.term)
+    }
+}
+
+extension DimensionExpression: AnchorArithmetic {
+    /// A ``DimensionExpression`` holding `result`.
+    public static func expression(of result: ArithmeticResult) -> DimensionExpression {
+        DimensionExpression(result.term)
+    }
+}
