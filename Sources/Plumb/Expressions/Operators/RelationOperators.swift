@@ -76,7 +76,8 @@ extension CompoundAnchor {
     /// centre) to one of the same type, component by component: first equal to second.
     @MainActor @discardableResult
     public static func == (lhs: Self, rhs: Self) -> ConstraintExpression {
-        let first = lhs.compoundParts, second = rhs.compoundParts
+        let first = lhs.compoundParts
+        let second = rhs.compoundParts
         return RelationBuilder.compound(
             first.item, first.components, .equal, second.item, second.components)
     }
@@ -151,7 +152,8 @@ extension CompoundAnchor {
     /// centre) to one of the same type, component by component: first less than or equal to second.
     @MainActor @discardableResult
     public static func <= (lhs: Self, rhs: Self) -> ConstraintExpression {
-        let first = lhs.compoundParts, second = rhs.compoundParts
+        let first = lhs.compoundParts
+        let second = rhs.compoundParts
         return RelationBuilder.compound(
             first.item, first.components, .lessThanOrEqual, second.item, second.components)
     }
@@ -228,7 +230,8 @@ extension CompoundAnchor {
     /// centre) to one of the same type, component by component: first greater than or equal to second.
     @MainActor @discardableResult
     public static func >= (lhs: Self, rhs: Self) -> ConstraintExpression {
-        let first = lhs.compoundParts, second = rhs.compoundParts
+        let first = lhs.compoundParts
+        let second = rhs.compoundParts
         return RelationBuilder.compound(
             first.item, first.components, .greaterThanOrEqual, second.item, second.components)
     }
