@@ -12,9 +12,11 @@ let package = Package(
     ],
     targets: [
         // The solver workload (GRID-N / INDEP-N), shared by the ordo-one target and `solver-table`.
+        // glibc's mallinfo2, which the Glibc module does not export (live heap bytes).
+        .target(name: "CHeapUsage", path: "Sources/CHeapUsage"),
         .target(
             name: "SolverWorkload",
-            dependencies: [.product(name: "PlumbSolver", package: "Plumb")],
+            dependencies: ["CHeapUsage", .product(name: "PlumbSolver", package: "Plumb")],
             path: "Sources/SolverWorkload"
         ),
         .executableTarget(

@@ -1,3 +1,5 @@
+import CHeapUsage
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -11,12 +13,8 @@ public enum HeapUsage {
     /// Bytes currently allocated through malloc (glibc's `mallinfo2`: in-use chunks plus
     /// mmapped blocks), or nil where that is unavailable.
     public static func allocatedBytes() -> Int? {
-        #if canImport(Glibc)
-            let info = mallinfo2()
-            return Int(info.uordblks) + Int(info.hblkhd)
-        #else
-            return nil
-        #endif
+        let bytes = plumb_bench_heap_bytes()
+        return bytes < 0 ? nil : Int(bytes)
     }
 
     /// Resident set size in bytes (Linux `/proc/self/statm`), or nil elsewhere.

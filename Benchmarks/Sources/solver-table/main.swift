@@ -24,8 +24,14 @@ struct Options {
     var batch = false
 }
 
+/// Writes `message` to standard error (fd 2; the C `stderr` global is not concurrency-safe).
+func printError(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}
+
 func fail(_ message: String) -> Never {
-    fputs("solver-table: \(message)\n", stderr)
+    printError("solver-table: \(message)")
     exit(1)
 }
 
@@ -133,7 +139,7 @@ func run(_ options: Options) throws(WorkloadFailure) -> ([Row], [Memory]) {
                         perOp: median(values), samples: values))
             }
             if !options.json {
-                fputs("done \(layout.rawValue)-\(n) (\(reps) reps)\n", stderr)
+                printError("done \(layout.rawValue)-\(n) (\(reps) reps)")
             }
         }
     }
