@@ -12,6 +12,7 @@ struct UIKitBackendTests {
         let view = UIView()
         let superview = UIView()
         let calls = NSLayoutConstraint.stubActivateCalls
+        let line = #line + 1
         let group = constrain(view, superview) { view, superview in
             view.top == superview.top + 10 ~ .high
             view.width <= superview.width * 0.5 - 8
@@ -27,7 +28,7 @@ struct UIKitBackendTests {
         #expect(top.relation == .equal && top.multiplier == 1 && top.constant == 10)
         #expect(top.priority == UILayoutPriority(750))
         #expect(top.identifier?.hasPrefix("UIView.top == UIView.top + 10 @750 (") == true)
-        #expect(top.identifier?.hasSuffix("UIKitBackendTests.swift:15)") == true)
+        #expect(top.identifier?.hasSuffix("UIKitBackendTests.swift:\(line))") == true)
         let width = constraints[1]
         #expect(width.relation == .lessThanOrEqual && width.multiplier == 0.5)
         #expect(width.constant == -8 && width.priority == UILayoutPriority(1000))

@@ -6,6 +6,7 @@ struct CompilerTests {
     @Test func nonFiniteNumbersAreRejectedNamingTheExpressionAndLocation() {
         let env = TestEnvironment()
         let pair = Pair()
+        let line = #line + 1
         let group = pair.group { a, b in
             a.width == b.width / 0
             a.top == b.top + .nan
@@ -17,9 +18,10 @@ struct CompilerTests {
         #expect(group.specs.map(\.summary) == ["a.height == nil m=1 c=10 p=1000"])
         #expect(env.reported == group.errors)
         let first = group.errors[0]
-        #expect(first.location?.description == "CompilerTests.swift:9")
+        #expect(first.location?.description == "CompilerTests.swift:\(line)")
         #expect(first.expression == "a.width == b.width * inf")
-        #expect(first.description.hasPrefix("CompilerTests.swift:9: a.width == b.width * inf: "))
+        #expect(
+            first.description.hasPrefix("CompilerTests.swift:\(line): a.width == b.width * inf: "))
     }
 
     @Test func zeroMultiplierOnAPositionWithASecondItemIsRejected() {
@@ -110,14 +112,17 @@ struct CompilerTests {
     @Test func labelsPinTheLineAndNameTheConstraint() {
         _ = TestEnvironment()
         let pair = Pair()
+        let line = #line + 1
         let specs = pair.group { a, b in
             (a.top == b.top + 12 ~ .high).labeled("avatarTop")
             (a.width == 48).labeled("avatarWidth")
             a.height == 48
         }.specs
         #expect(specs.map(\.label) == ["avatarTop", "avatarWidth", nil])
-        #expect(specs[0].identifier == "avatarTop: a.top == b.top + 12 @750 (CompilerTests.swift:114)")
-        #expect(specs[1].location.line == 115)
-        #expect(specs[2].identifier == "a.height == 48 (CompilerTests.swift:113)")
+        #expect(
+            specs[0].identifier
+                == "avatarTop: a.top == b.top + 12 @750 (CompilerTests.swift:\(line + 1))")
+        #expect(specs[1].location.line == line + 2)
+        #expect(specs[2].identifier == "a.height == 48 (CompilerTests.swift:\(line))")
     }
 }

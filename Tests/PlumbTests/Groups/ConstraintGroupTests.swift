@@ -63,7 +63,9 @@ struct ConstraintGroupTests {
         #expect(group.specs.map(\.constant) == [20, -4, 2, 2, -2, -2])
         let constants = group.constraints.compactMap { ($0 as? RecordedConstraint)?.constant }
         #expect(constants == [20, -4, 2, 2, -2, -2])
-        #expect(env.log.calls.suffix(6).allSatisfy { if case .setConstant = $0 { true } else { false } })
+        #expect(
+            env.log.calls.suffix(6).allSatisfy { if case .setConstant = $0 { true } else { false } }
+        )
         #expect(group.isActive && group.constraints.count == 6)
     }
 
@@ -160,6 +162,7 @@ struct ConstraintGroupTests {
         let env = TestEnvironment()
         let a = TestView("a")
         let b = TestView("b")
+        let line = #line + 1
         let group = ConstraintGroup(
             a.anchors.top == b.anchors.bottom + 8,
             a.anchors.width == 10 ~ .high,
@@ -167,7 +170,7 @@ struct ConstraintGroupTests {
         #expect(!group.isActive)
         #expect(env.log.activateCalls == 0)
         #expect(group.specs.count == 4)
-        #expect(group.specs[0].location.description == "ConstraintGroupTests.swift:163")
+        #expect(group.specs[0].location.description == "ConstraintGroupTests.swift:\(line)")
         group.activate()
         #expect(env.log.calls.last == .activate(4))
         #expect(!a.translatesAutoresizingMaskIntoConstraints)
