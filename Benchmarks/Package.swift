@@ -19,6 +19,17 @@ let package = Package(
             dependencies: ["CHeapUsage", .product(name: "PlumbSolver", package: "Plumb")],
             path: "Sources/SolverWorkload"
         ),
+        // The engine workloads (DSL overhead, list screens) on PlumbLayout.
+        .target(
+            name: "LayoutWorkload",
+            dependencies: ["SolverWorkload", .product(name: "PlumbLayout", package: "Plumb")],
+            path: "Sources/LayoutWorkload"
+        ),
+        .executableTarget(
+            name: "layout-table",
+            dependencies: ["LayoutWorkload"],
+            path: "Sources/layout-table"
+        ),
         .executableTarget(
             name: "solver-table",
             dependencies: ["SolverWorkload"],

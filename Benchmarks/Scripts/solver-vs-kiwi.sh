@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Runs GRID-N and INDEP-N (shared/SOLVER.md) on PlumbSolver (release build) and on kiwi
 # (kiwisolver from PyPI) in the same run, then prints one markdown report with the
-# ratios Plumb / kiwi, memory per constraint and the growth exponents.
+# ratios Plumb / kiwi, memory per constraint and the growth exponents, on the thread CPU
+# clock and on the wall clock (both are recorded for every phase).
 #
 #   Benchmarks/Scripts/solver-vs-kiwi.sh [--sizes 100,1000,3000,10000] [--skip-kiwi-10k]
 #                                        [--reps R] [--out DIR]
 #
 # --skip-kiwi-10k leaves N = 10,000 out of kiwi's side only (kiwi takes minutes there).
 # The raw JSON lines stay in DIR (default: a new temporary folder) for later reports:
-#   python3 Benchmarks/Scripts/solver_report.py DIR/*.jsonl
+#   python3 Benchmarks/Scripts/solver_report.py [--clock cpu|wall] DIR/*.jsonl
 # Needs: python3 with kiwisolver (`pip install kiwisolver`; never a library dependency).
 set -euo pipefail
 
@@ -67,4 +68,9 @@ if [ -n "$kiwi_sizes" ]; then
 fi
 
 echo "raw results in $out" >&2
-python3 "$here/Scripts/solver_report.py" "$out"/*.jsonl
+echo "## Thread CPU time (what the solvers cost; immune to time-slicing on a loaded machine)"
+echo
+python3 "$here/Scripts/solver_report.py" --clock cpu "$out"/*.jsonl
+echo "## Wall clock"
+echo
+python3 "$here/Scripts/solver_report.py" --clock wall "$out"/*.jsonl

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Merges solver-table's and kiwi/grid.py's JSON lines into one markdown report.
 
-    python3 solver_report.py plumb.jsonl kiwi.jsonl [memory.jsonl ...]
+    python3 solver_report.py [--clock cpu|wall] plumb.jsonl kiwi.jsonl [memory.jsonl ...]
+
+--clock cpu (the default) reports the measuring thread's CPU time, which time-slicing on a
+loaded machine does not inflate; --clock wall the monotonic wall clock.
 
 Prints, per workload (GRID, INDEP): a table of Plumb's and kiwi's medians with the
 ratio Plumb / kiwi (below 1 means Plumb is faster), the memory per constraint of one
@@ -52,16 +55,26 @@ def fmt_ratio(a, b):
     if a is None or b is None or b == 0:
         return "—"
     r = a / b
+    if r < 0.01:
+        return f"1/{1 / r:,.0f}"
     return f"{r:.3f}×" if r < 0.1 else f"{r:.2f}×"
 
 
 def main():
-    times, memory = load(sys.argv[1:])
+    args = sys.argv[1:]
+    clock = "cpu"
+    if len(args) >= 2 and args[0] == "--clock":
+        clock, args = args[1], args[2:]
+        if clock not in ("cpu", "wall"):
+            sys.exit("solver_report.py: --clock cpu or wall")
+    key = "per_op_cpu_seconds" if clock == "cpu" else "per_op_seconds"
+    clock_name = "thread CPU time" if clock == "cpu" else "wall clock"
+    times, memory = load(args)
     sizes = sorted({key[2] for key in times})
     for layout in ("GRID", "INDEP"):
         if not any(key[1] == layout for key in times):
             continue
-        print(f"### {layout}-N: Plumb vs kiwi (medians; per round for edits; ratio = Plumb / kiwi)\n")
+        print(f"### {layout}-N: Plumb / kiwi = ratio ({clock_name}, medians; per round for edits)\n")
         header = "| phase | " + " | ".join(f"N = {n:,}" for n in sizes) + " |"
         print(header)
         print("| --- |" + " --- |" * len(sizes))
@@ -70,8 +83,8 @@ def main():
             for n in sizes:
                 p = times.get(("plumb", layout, n, phase))
                 k = times.get(("kiwi", layout, n, phase))
-                pt = p["per_op_seconds"] if p else None
-                kt = k["per_op_seconds"] if k else None
+                pt = p[key] if p else None
+                kt = k[key] if k else None
                 note = ""
                 if k and phase == "constant change" and k.get("rounds") and min(k["rounds"]) < 1000:
                     note = f" ({min(k['rounds'])}+ rounds)"
@@ -94,7 +107,8 @@ def main():
             counts.append(f"{row['constraints']:,}" if row else "—")
         print("| constraints | " + " | ".join(counts) + " |")
         print()
-        print(f"Growth exponents for {layout}-N, log(t2/t1) / log(N2/N1) (1 = linear, 2 = quadratic):\n")
+        print(f"Growth exponents for {layout}-N ({clock_name}), log(t2/t1) / log(N2/N1) "
+              "(1 = linear, 2 = quadratic):\n")
         pairs = list(zip(sizes, sizes[1:]))
         print("| phase | " + " | ".join(f"Plumb {a:,}→{b:,}" for a, b in pairs) + " | "
               + " | ".join(f"kiwi {a:,}→{b:,}" for a, b in pairs) + " |")
@@ -105,8 +119,8 @@ def main():
                 for a, b in pairs:
                     ta = times.get((impl, layout, a, phase))
                     tb = times.get((impl, layout, b, phase))
-                    if ta and tb and ta["per_op_seconds"] > 0 and tb["per_op_seconds"] > 0:
-                        slope = math.log(tb["per_op_seconds"] / ta["per_op_seconds"]) / math.log(b / a)
+                    if ta and tb and ta[key] > 0 and tb[key] > 0:
+                        slope = math.log(tb[key] / ta[key]) / math.log(b / a)
                         cells.append(f"{slope:.2f}")
                     else:
                         cells.append("—")

@@ -3,7 +3,10 @@
 // and prints the medians as a markdown table (or JSON lines with --json, for
 // Scripts/solver-vs-kiwi.sh). Exits non-zero on a wrong value or a solver error.
 //
-//   solver-table [--sizes 100,1000,3000,10000] [--layouts GRID,INDEP] [--reps R] [--json]
+//   solver-table [--sizes 100,1000,3000,10000] [--layouts GRID,INDEP] [--reps R] [--json] [--cpu]
+//
+// Every phase is timed on ContinuousClock (wall) and on the thread's CPU clock; the table
+// shows wall clock unless --cpu; --json gives both.
 //   solver-table --memory-only --sizes N --layouts L    (fresh-process RSS/heap of one build)
 import SolverWorkload
 
@@ -22,6 +25,7 @@ struct Options {
     var json = false
     var memoryOnly = false
     var batch = false
+    var cpuClock = false
 }
 
 /// Writes `message` to standard error (fd 2; the C `stderr` global is not concurrency-safe).
@@ -60,8 +64,9 @@ func parseOptions() -> Options {
         case "--json": options.json = true
         case "--memory-only": options.memoryOnly = true
         case "--batch": options.batch = true
+        case "--cpu": options.cpuClock = true
         case "--help", "-h":
-            print("usage: solver-table [--sizes 100,1000,3000,10000] [--layouts GRID,INDEP] [--reps R] [--json] [--memory-only] [--batch]")
+            print("usage: solver-table [--sizes 100,1000,3000,10000] [--layouts GRID,INDEP] [--reps R] [--json] [--memory-only] [--batch] [--cpu]")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -78,19 +83,16 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-func seconds(_ duration: Duration) -> Double {
-    let (s, atto) = duration.components
-    return Double(s) + Double(atto) * 1e-18
-}
-
 /// One implementation's median for one (layout, N, phase).
 struct Row {
     var layout: GridLayout
     var n: Int
     var constraints: Int
     var phase: String
-    var perOp: Double  // seconds per operation (per round for edits, per phase otherwise)
+    var perOp: Double  // wall-clock seconds per operation (per round for edits, per phase otherwise)
     var samples: [Double]
+    var perOpCPU: Double  // the same in the measuring thread's CPU time
+    var cpuSamples: [Double]
 }
 
 struct Memory {
@@ -104,17 +106,19 @@ struct Memory {
 func run(_ options: Options) throws(WorkloadFailure) -> ([Row], [Memory]) {
     var rows: [Row] = []
     var memory: [Memory] = []
-    let clock = ContinuousClock()
     for layout in options.layouts {
         for n in options.sizes {
             let reps = options.reps ?? defaultReps(n)
             var samples: [Phase: [Double]] = [:]
+            var cpuSamples: [Phase: [Double]] = [:]
             var constraintCount = 0
             for rep in 0..<reps {
                 let heapBefore = HeapUsage.allocatedBytes()
-                let start = clock.now
-                let workload = try GridWorkload(layout, count: n, batch: options.batch)
-                samples[.build, default: []].append(seconds(clock.now - start))
+                let (workload, built) = try Stopwatch.measure { () throws(WorkloadFailure) in
+                    try GridWorkload(layout, count: n, batch: options.batch)
+                }
+                samples[.build, default: []].append(built.wall)
+                cpuSamples[.build, default: []].append(built.cpu)
                 if rep == 0 {
                     constraintCount = workload.constraints.count
                     let heapAfter = HeapUsage.allocatedBytes()
@@ -125,18 +129,19 @@ func run(_ options: Options) throws(WorkloadFailure) -> ([Row], [Memory]) {
                 }
                 try workload.check(after: Phase.build.rawValue)
                 for phase in Phase.allCases where phase != .build {
-                    let start = clock.now
-                    try phase.run(on: workload)
-                    samples[phase, default: []].append(seconds(clock.now - start) / Double(phase.rounds))
+                    let ((), took) = try Stopwatch.measure { () throws(WorkloadFailure) in try phase.run(on: workload) }
+                    samples[phase, default: []].append(took.wall / Double(phase.rounds))
+                    cpuSamples[phase, default: []].append(took.cpu / Double(phase.rounds))
                     try workload.check(after: phase.rawValue)
                 }
             }
             for phase in Phase.allCases {
                 let values = samples[phase] ?? []
+                let cpuValues = cpuSamples[phase] ?? []
                 rows.append(
                     Row(
                         layout: layout, n: n, constraints: constraintCount, phase: phase.rawValue,
-                        perOp: median(values), samples: values))
+                        perOp: median(values), samples: values, perOpCPU: median(cpuValues), cpuSamples: cpuValues))
             }
             if !options.json {
                 printError("done \(layout.rawValue)-\(n) (\(reps) reps)")
@@ -172,9 +177,11 @@ func jsonNumber(_ value: Int?) -> String { value.map(String.init) ?? "null" }
 func printJSON(_ rows: [Row], _ memory: [Memory]) {
     for row in rows {
         let samples = row.samples.map { "\($0)" }.joined(separator: ",")
+        let cpuSamples = row.cpuSamples.map { "\($0)" }.joined(separator: ",")
         print(
             "{\"impl\":\"plumb\",\"layout\":\"\(row.layout.rawValue)\",\"n\":\(row.n),\"constraints\":\(row.constraints),"
-                + "\"phase\":\"\(row.phase)\",\"per_op_seconds\":\(row.perOp),\"samples\":[\(samples)]}")
+                + "\"phase\":\"\(row.phase)\",\"per_op_seconds\":\(row.perOp),\"samples\":[\(samples)],"
+                + "\"per_op_cpu_seconds\":\(row.perOpCPU),\"cpu_samples\":[\(cpuSamples)]}")
     }
     for entry in memory {
         print(
@@ -200,14 +207,14 @@ func format(_ value: Double, _ digits: Int) -> String {
     return text
 }
 
-func printMarkdown(_ rows: [Row], _ memory: [Memory], sizes: [Int]) {
+func printMarkdown(_ rows: [Row], _ memory: [Memory], sizes: [Int], cpu: Bool) {
     for layout in GridLayout.allCases where rows.contains(where: { $0.layout == layout }) {
-        print("### \(layout.rawValue)-N, Plumb (median per operation)\n")
+        print("### \(layout.rawValue)-N, Plumb (median per operation, \(cpu ? "thread CPU time" : "wall clock"))\n")
         print("| phase | " + sizes.map { "N = \($0)" }.joined(separator: " | ") + " |")
         print("| --- |" + String(repeating: " ---: |", count: sizes.count))
         for phase in Phase.allCases {
             let cells = sizes.map { n in
-                rows.first { $0.layout == layout && $0.n == n && $0.phase == phase.rawValue }.map { formatTime($0.perOp) } ?? "—"
+                rows.first { $0.layout == layout && $0.n == n && $0.phase == phase.rawValue }.map { formatTime(cpu ? $0.perOpCPU : $0.perOp) } ?? "—"
             }
             let label = phase.rounds > 1 ? "\(phase.rawValue) (per round)" : phase.rawValue
             print("| \(label) | " + cells.joined(separator: " | ") + " |")
@@ -240,7 +247,7 @@ do throws(WorkloadFailure) {
         if options.json {
             printJSON(rows, memory)
         } else {
-            printMarkdown(rows, memory, sizes: options.sizes)
+            printMarkdown(rows, memory, sizes: options.sizes, cpu: options.cpuClock)
         }
     }
 } catch {
