@@ -54,23 +54,33 @@ func parseOptions() -> Options {
     return options
 }
 
-let clock = ContinuousClock()
-
-func seconds(_ duration: Duration) -> Double {
-    let (s, atto) = duration.components
-    return Double(s) + Double(atto) * 1e-18
+/// Thread CPU time and wall-clock time of `body`.
+@MainActor func time(_ body: () throws(WorkloadFailure) -> Void) throws(WorkloadFailure) -> Stopwatch.Reading {
+    let stopwatch = Stopwatch()
+    try body()
+    return stopwatch.read()
 }
 
-@MainActor func time(_ body: () throws(WorkloadFailure) -> Void) throws(WorkloadFailure) -> Double {
-    let start = clock.now
-    try body()
-    return seconds(clock.now - start)
+/// Medians of CPU and wall time, each over its own samples.
+struct Timing {
+    var cpu: Double
+    var wall: Double
+    init(_ readings: [Stopwatch.Reading]) {
+        cpu = median(readings.map(\.cpu))
+        wall = median(readings.map(\.wall))
+    }
+    var text: String { "\(ms(cpu)) (\(ms(wall)))" }
 }
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     let mid = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/// The reading with the median CPU time (its wall time comes along).
+func medianReading(_ readings: [Stopwatch.Reading]) -> Stopwatch.Reading {
+    readings.sorted { $0.cpu < $1.cpu }[readings.count / 2]
 }
 
 func ms(_ seconds: Double) -> String {
@@ -84,8 +94,8 @@ func ms(_ seconds: Double) -> String {
 }
 
 @MainActor func dslOverhead(_ options: Options) throws(WorkloadFailure) {
-    var dsl: [Double] = []
-    var hand: [Double] = []
+    var dsl: [Stopwatch.Reading] = []
+    var hand: [Stopwatch.Reading] = []
     for rep in 0..<options.reps {
         // Alternate which side runs first, so that neither always gets the warmer heap.
         for side in rep % 2 == 0 ? [0, 1] : [1, 0] {
@@ -99,23 +109,23 @@ func ms(_ seconds: Double) -> String {
             }
         }
     }
-    let (d, h) = (median(dsl), median(hand))
-    print("### DSL overhead: \(options.constraints) constraints made and activated (median of \(options.reps))\n")
-    print("| way | time | per constraint |")
+    let (d, h) = (Timing(dsl), Timing(hand))
+    print("### DSL overhead: \(options.constraints) constraints made and activated (median of \(options.reps); CPU time, wall clock in parentheses)\n")
+    print("| way | time | CPU per constraint |")
     print("| --- | ---: | ---: |")
-    print("| `constrain { … }` (one block) | \(ms(d)) | \(Int((d / Double(options.constraints) * 1e9).rounded())) ns |")
-    print("| `LayoutConstraint(…)` by hand + one `activate` | \(ms(h)) | \(Int((h / Double(options.constraints) * 1e9).rounded())) ns |")
-    let overhead = (d / h - 1) * 100
-    print("| DSL / by hand | \(Int((d / h * 100).rounded()))% (\(overhead >= 0 ? "+" : "")\(Int(overhead.rounded()))%) | |\n")
+    print("| `constrain { … }` (one block) | \(d.text) | \(Int((d.cpu / Double(options.constraints) * 1e9).rounded())) ns |")
+    print("| `LayoutConstraint(…)` by hand + one `activate` | \(h.text) | \(Int((h.cpu / Double(options.constraints) * 1e9).rounded())) ns |")
+    let overhead = (d.cpu / h.cpu - 1) * 100
+    print("| DSL / by hand (CPU) | \(Int((d.cpu / h.cpu * 100).rounded()))% (\(overhead >= 0 ? "+" : "")\(Int(overhead.rounded()))%) | |\n")
 }
 
 @MainActor func screens(_ options: Options) throws(WorkloadFailure) {
     let phases = ["setup (views + constrain)", "first layout", "one constant change + layout",
                   "toggle one group + layout", "resize root + layout"]
-    var results: [[Double]] = []
+    var results: [[Timing]] = []
     var shapes: [(views: Int, constraints: Int)] = []
     for n in options.views {
-        var samples = Array(repeating: [Double](), count: phases.count)
+        var samples = Array(repeating: [Stopwatch.Reading](), count: phases.count)
         var shape = (views: 0, constraints: 0)
         for _ in 0..<max(1, options.reps / (n >= 10000 ? 2 : 1)) {
             var screen: ListScreen? = nil
@@ -125,46 +135,46 @@ func ms(_ seconds: Double) -> String {
             samples[1].append(try time { screen.layout() })
             try screen.check("first layout")
             let rows = screen.rowCount
-            var changes: [Double] = []
+            var changes: [Stopwatch.Reading] = []
             for k in 0..<10 {
                 let row = (k * 7919) % rows
                 changes.append(try time { () throws(WorkloadFailure) in try screen.changeGap(row: row, to: Double(4 + k % 3 * 4)) })
             }
-            samples[2].append(median(changes))
+            samples[2].append(medianReading(changes))
             try screen.check("constant change")
-            var toggles: [Double] = []
+            var toggles: [Stopwatch.Reading] = []
             for k in 0..<10 {
                 let row = (k / 2 * 104_729) % rows  // each row collapsed, then expanded again
                 toggles.append(try time { screen.toggle(row: row) })
             }
-            samples[3].append(median(toggles))
+            samples[3].append(medianReading(toggles))
             try screen.check("toggle")
-            var resizes: [Double] = []
+            var resizes: [Stopwatch.Reading] = []
             for k in 0..<6 {
                 resizes.append(try time { screen.resize(width: k % 2 == 0 ? 414 : 375) })
             }
-            samples[4].append(median(resizes))
+            samples[4].append(medianReading(resizes))
             try screen.check("resize")
         }
-        results.append(samples.map(median))
+        results.append(samples.map(Timing.init))
         shapes.append(shape)
         printError("done list screen \(n)")
     }
-    print("### Engine: list screens (rows of avatar, stack of two labels, badge; medians)\n")
+    print("### Engine: list screens (rows of avatar, stack of two labels, badge; medians; CPU time, wall clock in parentheses)\n")
     print("| phase | " + zip(options.views, shapes).map { "≈\($0.0) views (\($0.1.views) views, \($0.1.constraints) DSL constraints)" }.joined(separator: " | ") + " |")
     print("| --- |" + String(repeating: " ---: |", count: options.views.count))
     for (p, phase) in phases.enumerated() {
-        print("| \(phase) | " + results.map { ms($0[p]) }.joined(separator: " | ") + " |")
+        print("| \(phase) | " + results.map { $0[p].text }.joined(separator: " | ") + " |")
     }
     if options.views.count > 1 {
-        print("\nGrowth exponents log(t2/t1) / log(N2/N1):\n")
+        print("\nGrowth exponents log(t2/t1) / log(N2/N1), CPU time:\n")
         let pairs = Array(zip(shapes, shapes.dropFirst()))
         print("| phase | " + pairs.map { "\($0.0.views) → \($0.1.views)" }.joined(separator: " | ") + " |")
         print("| --- |" + String(repeating: " ---: |", count: pairs.count))
         for (p, phase) in phases.enumerated() {
             var cells: [String] = []
             for i in 0..<pairs.count {
-                let slope = log(results[i + 1][p] / results[i][p]) / log(Double(pairs[i].1.views) / Double(pairs[i].0.views))
+                let slope = log(results[i + 1][p].cpu / results[i][p].cpu) / log(Double(pairs[i].1.views) / Double(pairs[i].0.views))
                 cells.append("\((slope * 100).rounded() / 100)")
             }
             print("| \(phase) | " + cells.joined(separator: " | ") + " |")
