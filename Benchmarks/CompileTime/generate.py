@@ -208,19 +208,21 @@ def stress_expression(kind, k):
     return "a.top == b.bottom + " + " + ".join(terms)
 
 
+CONTROL_BODIES = [
+    "let x: Double = p * 2 + q / 3 - 1\n    _ = x == q",
+    "let r = CGFloat(p) * 0.5 + 8\n    _ = r >= 10 && r <= 100",
+    "let n = Int(p) + 3 * (Int(q) - 1)\n    _ = n % 2 == 0",
+    "_ = (p + q) * (p - q) / 2 == p * p - 1",
+    "let s: CGFloat = 12\n    _ = s + 4 == CGFloat(q) - 2",
+    "_ = max(p, q) - min(p, q) + 1 > 0.5 * p",
+    "let a = [p, q, p + q]\n    _ = a.reduce(0, +) == 2 * (p + q)",
+    "_ = abs(p - q) < 1e-9 || p / q > 2",
+]
+
+
 def control_body(i):
     """Plain arithmetic a Plumb user's other files are full of (Double, CGFloat, Int, comparisons)."""
-    bodies = [
-        "let x: Double = p * 2 + q / 3 - 1\n    _ = x == q",
-        "let r = CGFloat(p) * 0.5 + 8\n    _ = r >= 10 && r <= 100",
-        "let n = Int(p) + 3 * (Int(q) - 1)\n    _ = n % 2 == 0",
-        "_ = (p + q) * (p - q) / 2 == p * p - 1",
-        "let s: CGFloat = 12\n    _ = s + 4 == CGFloat(q) - 2",
-        "_ = max(p, q) - min(p, q) + 1 > 0.5 * p",
-        "let a = [p, q, p + q]\n    _ = a.reduce(0, +) == 2 * (p + q)",
-        "_ = abs(p - q) < 1e-9 || p / q > 2",
-    ]
-    return bodies[i % len(bodies)]
+    return CONTROL_BODIES[i % len(CONTROL_BODIES)]
 
 
 def write(path, text):
@@ -264,7 +266,8 @@ def main():
         shapes.append({"id": s, "name": name, "dsl": d, "method": m})
     stress = [{"kind": kind, "k": k, "expression": stress_expression(kind, k)}
               for kind in STRESS_KINDS for k in STRESS_KS]
-    write(os.path.join(out, "shapes.json"), json.dumps({"n": n, "shapes": shapes, "stress": stress}, indent=1))
+    write(os.path.join(out, "shapes.json"),
+          json.dumps({"n": n, "shapes": shapes, "stress": stress, "control_bodies": CONTROL_BODIES}, indent=1))
 
 
 if __name__ == "__main__":
