@@ -37,6 +37,26 @@ struct UIKitBackendTests {
         #expect(height.relation == .greaterThanOrEqual && height.constant == 44)
     }
 
+    @Test func descriptionsNameItemsByTheirIdentifiers() {
+        let avatar = UIView()
+        avatar.accessibilityIdentifier = "avatar"
+        let card = UIView()
+        card.accessibilityIdentifier = "card"
+        let guide = UILayoutGuide()
+        guide.identifier = "content"
+        let group = constrain(avatar, card, guide) { avatar, card, guide in
+            avatar.top == card.top + 12 ~ .high
+            avatar.width == guide.width
+        }
+        #expect(
+            group.specs.map(\.expression) == [
+                "avatar.top == card.top + 12 @750", "avatar.width == content.width",
+            ])
+        #expect(
+            group.layoutConstraints[0].identifier?.hasPrefix("avatar.top == card.top + 12 @750 (")
+                == true)
+    }
+
     @Test func clearsAutoresizingTranslationOnFirstItemsOnly() {
         let view = UIView()
         let superview = UIView()

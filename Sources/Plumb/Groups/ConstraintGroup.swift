@@ -5,6 +5,8 @@
 /// toggle is one backend call (`NSLayoutConstraint.activate`/`deactivate`). The group holds
 /// the platform constraints (which reference their items as the platform does) and the specs
 /// that describe them (which hold the items weakly); it never retains a view itself.
+/// Releasing a group leaves its constraints as they are, as with platform constraints:
+/// deactivate it first to remove them.
 @MainActor
 public final class ConstraintGroup {
     var batches: [ConstraintBatch]
@@ -31,20 +33,23 @@ public final class ConstraintGroup {
     /// ```
     ///
     /// Relations Plumb refuses are skipped, recorded in ``errors`` and reported to
-    /// ``PlumbDiagnostics/report``. Do not call it inside a `constrain` block, which already
-    /// records every relation written in it.
+    /// ``PlumbDiagnostics/report``. Inside a `constrain` block, the relations passed here
+    /// belong to this group, not to the block's.
     public convenience init(
         _ relations: any ConstraintConvertible..., file: String = #fileID, line: Int = #line
     ) {
         self.init(relations, file: file, line: line)
     }
 
-    /// An inactive group of the relations in an array; see ``init(_:file:line:)-(ConstraintConvertible...,_,_)``.
+    /// An inactive group of the relations in an array; see
+    /// ``init(_:file:line:)-(ConstraintConvertible...,_,_)``.
     public convenience init(
         _ relations: [any ConstraintConvertible], file: String = #fileID, line: Int = #line
     ) {
         let location = SourceLocation(fileID: file, line: line)
-        let made = ConstraintBatch.make(relations.map(\.constraintExpression), location: location)
+        let expressions = relations.map(\.constraintExpression)
+        expressions.forEach(ConstraintCollector.withdraw)
+        let made = ConstraintBatch.make(expressions, location: location)
         self.init(batches: made.batches, errors: made.errors, isActive: false)
         made.errors.forEach(PlumbDiagnostics.report)
     }

@@ -67,6 +67,8 @@ struct Tableau {
     // coefficient in the transaction saves the old value, so a failed call restores the
     // tableau bit for bit in time proportional to what it touched.
     var journaling = false
+    /// True between `beginTransaction` and commit or rollback (rows may not be journaled yet).
+    var inTransaction = false
     var transactionEpoch: UInt32 = 0
     var symbolMark = 0
     var savedRows: [(symbol: Int32, row: Row, wasBasic: Bool)] = []
@@ -245,12 +247,57 @@ struct Tableau {
             list = mentions(of: marker)
         }
         cachedMentions = (-1, 0, [])
-        for mention in list {
-            let b = mention.symbol
-            shiftConstant(of: b, by: mention.coefficient * delta)
-            if broken == nil && info[Int(b)].kind == .dummy && !isNearZero(rows[Int(b)].constant) { broken = b }
+        if journaling {
+            for mention in list {
+                let b = mention.symbol
+                shiftConstant(of: b, by: mention.coefficient * delta)
+                if broken == nil && info[Int(b)].kind == .dummy && !isNearZero(rows[Int(b)].constant) { broken = b }
+            }
+        } else {
+            broken = shiftRowsUnjournaled(list, by: delta)
         }
         cachedMentions = (marker, structureVersion, list)
+        return broken
+    }
+
+    /// The hot loop of a smooth edit: adds `coefficient · delta` to each listed row's
+    /// constant through raw buffers (the arrays are moved out first, so there is no copy and
+    /// no per-row uniqueness or exclusivity check).
+    private mutating func shiftRowsUnjournaled(_ list: [Cell], by delta: Double) -> Int32? {
+        var broken: Int32?
+        var negative: [Int32] = []
+        var localRows = rows
+        rows = []
+        var localInfo = info
+        info = []
+        var localDirty = dirty
+        dirty = []
+        localRows.withUnsafeMutableBufferPointer { rowBuffer in
+            localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+                for mention in list {
+                    let b = mention.symbol
+                    let i = Int(b)
+                    let constant = rowBuffer[i].constant + mention.coefficient * delta
+                    rowBuffer[i].constant = constant
+                    switch infoBuffer[i].kind {
+                    case .external:
+                        if !infoBuffer[i].isDirty {
+                            infoBuffer[i].isDirty = true
+                            localDirty.append(b)
+                        }
+                    case .dummy:
+                        if broken == nil && !isNearZero(constant) { broken = b }
+                        if constant < 0 { negative.append(b) }
+                    case .slack, .error:
+                        if constant < 0 { negative.append(b) }
+                    }
+                }
+            }
+        }
+        rows = localRows
+        info = localInfo
+        dirty = localDirty
+        for b in negative { pushInfeasible(b) }
         return broken
     }
 
@@ -295,8 +342,11 @@ struct Tableau {
 
     // MARK: Transactions
 
-    mutating func beginTransaction() {
-        journaling = true
+    /// Starts a transaction. With `journalRows` false, rows are journaled only from
+    /// `startJournaling()` on (a single add touches no row before its artificial phase).
+    mutating func beginTransaction(journalRows: Bool = true) {
+        inTransaction = true
+        journaling = journalRows
         transactionEpoch &+= 1
         if transactionEpoch == 0 {
             for k in info.indices {
@@ -310,7 +360,13 @@ struct Tableau {
         savedObjective.removeAll(keepingCapacity: true)
     }
 
+    /// Journals rows from now on, inside the current transaction.
+    mutating func startJournaling() {
+        if inTransaction { journaling = true }
+    }
+
     mutating func commitTransaction() {
+        inTransaction = false
         journaling = false
         savedRows.removeAll(keepingCapacity: true)
         savedObjective.removeAll(keepingCapacity: true)

@@ -191,6 +191,8 @@ open class NSLayoutGuide: NSObject {
 @MainActor
 open class NSView: NSObject {
     override public init() { super.init() }
+    /// Mirrors `identifier` (from `NSUserInterfaceItemIdentification`).
+    open var identifier: NSUserInterfaceItemIdentifier?
     /// Mirrors `translatesAutoresizingMaskIntoConstraints` (true by default).
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
@@ -203,4 +205,11 @@ open class NSView: NSObject {
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+}
+
+/// Mirrors `NSUserInterfaceItemIdentifier`.
+public struct NSUserInterfaceItemIdentifier: Hashable, Equatable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: String) { self.rawValue = rawValue }
 }

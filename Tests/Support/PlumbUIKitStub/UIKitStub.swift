@@ -189,6 +189,8 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// Mirrors `UILayoutGuide` (`@MainActor`); only the anchors.
 @MainActor
 open class UILayoutGuide: NSObject {
+    /// Mirrors `identifier` (empty by default).
+    open var identifier: String = ""
     override public init() { super.init() }
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
@@ -204,6 +206,8 @@ open class UILayoutGuide: NSObject {
 @MainActor
 open class UIView: NSObject {
     override public init() { super.init() }
+    /// Mirrors `accessibilityIdentifier` (from `UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String?
     /// Mirrors `translatesAutoresizingMaskIntoConstraints` (true by default).
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }

@@ -258,6 +258,34 @@
         public static var constraintBackend: any ConstraintBackend { AppleConstraintBackend() }
     }
 
+    #if PLUMB_STUB_UIKIT || (!PLUMB_APPLE_STUB && canImport(UIKit))
+        extension UIView {
+            /// The name constraint descriptions use for the view: its `accessibilityIdentifier`
+            /// when set, otherwise its class name (`avatar.top == UIView.top + 12`).
+            public var layoutItemName: String {
+                if let name = accessibilityIdentifier, !name.isEmpty { return name }
+                return String(describing: type(of: self))
+            }
+        }
+
+        extension UILayoutGuide {
+            /// The name constraint descriptions use for the guide: its `identifier` when set,
+            /// otherwise its class name.
+            public var layoutItemName: String {
+                identifier.isEmpty ? String(describing: type(of: self)) : identifier
+            }
+        }
+    #else
+        extension NSView {
+            /// The name constraint descriptions use for the view: its `identifier` when set,
+            /// otherwise its class name.
+            public var layoutItemName: String {
+                if let name = identifier?.rawValue, !name.isEmpty { return name }
+                return String(describing: type(of: self))
+            }
+        }
+    #endif
+
     extension ConstraintGroup {
         /// The group's constraints as `NSLayoutConstraint`s, in the order they were written.
         public var layoutConstraints: [NSLayoutConstraint] {
