@@ -14,7 +14,9 @@ OUTDIR gets:
                    (after an uncounted warm-up expression that absorbs Plumb's first-use cost);
   control-plain.swift / control-plumb.swift
                    the same plain arithmetic (no Plumb API), without and with `import Plumb`;
-  baseline.swift   only the imports and the warm-up statement (subtracted from solver scopes);
+  baseline.swift   only the imports and the warm-up statement (subtracted from solver scopes
+                   and, for CPU times, from the Plumb files' process CPU time);
+  baseline-plain.swift     the same without `import Plumb` (subtracted from control-plain's);
   baseline-methods.swift   the same plus the method prelude (subtracted from methods.swift's);
   baseline-stress.swift    the stress files' prelude: imports, warm-ups (subtracted from theirs);
   shapes.json      the shapes: id, name, and an example in both spellings.
@@ -259,6 +261,7 @@ def main():
     write(os.path.join(out, "control-plain.swift"), HEADER + "\n" + WARMUP + control)
     write(os.path.join(out, "control-plumb.swift"), HEADER + "import Plumb\n\n" + WARMUP + control)
     write(os.path.join(out, "baseline.swift"), prelude)
+    write(os.path.join(out, "baseline-plain.swift"), HEADER + "\n" + WARMUP)
     write(os.path.join(out, "baseline-methods.swift"), prelude + method_prelude())
     shapes = []
     for s, (name, make) in enumerate(SHAPES):
