@@ -205,6 +205,17 @@ def main():
         f"{met_scopes} / {met_scopes / n:.1f} | {dsl_scopes / max(met_scopes, 1):.2f}× | | |")
     out()
 
+    # 1b. The same inside `constrain` blocks (the result builder), as users write them.
+    blocks = measure_files(args.modules, [d("dsl-blocks.swift"), d("methods-blocks.swift")], args.reps)
+    bd, bm = sum(blocks[d("dsl-blocks.swift")][0].values()), sum(blocks[d("methods-blocks.swift")][0].values())
+    out("#### The same expressions inside `constrain { }` blocks of 20 (result builder; function bodies)\n")
+    out("| file | DSL (operators) | method calls | ratio |")
+    out("| --- | ---: | ---: | ---: |")
+    out(f"| in blocks | {bd:.1f} ms ({bd / n:.3f} ms per expression) | {bm:.1f} ms | {bd / bm:.2f}× |")
+    out(f"| plain statements (above) | {dsl_total:.1f} ms | {met_total:.1f} ms | {ratio:.2f}× |")
+    out(f"| blocks / plain | {bd / dsl_total:.2f}× | {bm / met_total:.2f}× | |")
+    out()
+
     # 2. Per shape.
     out("#### Per shape (mean expression time, min of runs)\n")
     out("| # | shape | example | DSL | methods | ratio |")
