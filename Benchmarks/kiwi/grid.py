@@ -199,7 +199,9 @@ def resident_bytes():
         return None
 
 
-def run(layouts, sizes, reps_override, progress, constant_budget):
+def run(layouts, sizes, reps_override, progress, constant_budget, stream=None):
+    """Times every (layout, N); with `stream`, prints each result as a JSON line as soon as
+    it is known (a long kiwi run then leaves its finished sizes behind if stopped)."""
     rows = []
     for layout in layouts:
         for n in sizes:
@@ -229,6 +231,8 @@ def run(layouts, sizes, reps_override, progress, constant_budget):
                              "per_op_cpu_seconds": statistics.median(cpu_samples[phase]),
                              "cpu_samples": cpu_samples[phase],
                              "rounds": rounds_done[phase] or [1]})
+                if stream:
+                    print(json.dumps(rows[-1]), file=stream, flush=True)
             if progress:
                 print(f"done {layout}-{n} ({reps} reps)", file=sys.stderr, flush=True)
     return rows
@@ -308,11 +312,8 @@ def main():
                           f"heap {entry['heap_bytes']} B, RSS {entry['rss_bytes']} B")
             return
         rows = run(layouts, sizes, args.reps, progress=True,
-                   constant_budget=args.constant_budget or None)
-        if args.json:
-            for row in rows:
-                print(json.dumps(row))
-        else:
+                   constant_budget=args.constant_budget or None, stream=sys.stdout if args.json else None)
+        if not args.json:
             print_markdown(rows, sizes, args.cpu)
     except (WorkloadFailure, kiwi.UnsatisfiableConstraint, kiwi.DuplicateConstraint,
             kiwi.UnknownConstraint, kiwi.DuplicateEditVariable, kiwi.UnknownEditVariable,
