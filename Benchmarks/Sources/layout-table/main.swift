@@ -1,7 +1,7 @@
 // layout-table: the runtime benchmarks of the DSL and the engine (issue 5), with a
 // monotonic clock, medians over repetitions, values checked after every phase.
 //
-//   layout-table [--views 1000,3000,10000] [--constraints 10000] [--reps R]
+//   layout-table [--views 1000,3000,10000] [--constraints 10000] [--reps R] [--dsl-only]
 //
 // 1. DSL overhead: `constraints` constraints made and activated through one `constrain`
 //    block vs the same LayoutConstraints built by hand and activated in one call.
@@ -17,6 +17,7 @@ struct Options {
     var views = [1000, 3000, 10000]
     var constraints = 10_000
     var reps = 5
+    var dslOnly = false
 }
 
 func printError(_ message: String) {
@@ -45,8 +46,9 @@ func parseOptions() -> Options {
         case "--views": options.views = value(argument).split(separator: ",").map(positive)
         case "--constraints": options.constraints = positive(value(argument))
         case "--reps": options.reps = positive(value(argument))
+        case "--dsl-only": options.dslOnly = true
         case "--help", "-h":
-            print("usage: layout-table [--views 1000,3000,10000] [--constraints 10000] [--reps R]")
+            print("usage: layout-table [--views 1000,3000,10000] [--constraints 10000] [--reps R] [--dsl-only]")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -187,7 +189,7 @@ let options = parseOptions()
 MainActor.assumeIsolated {
     do throws(WorkloadFailure) {
         try dslOverhead(options)
-        try screens(options)
+        if !options.dslOnly { try screens(options) }
     } catch {
         fail("FAILED: \(error)")
     }
