@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of Plumb's library modules with the toolchain's own `docc`
+# (no package dependency), and fails on any warning: a broken link, a missing symbol or a
+# malformed article stops the build.
+#
+#   Scripts/build-docs.sh [output-dir]     # default: .build/docs
+#
+# Output: one archive per module, <output-dir>/<Module>.doccarchive.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+modules=(PlumbSolver Plumb PlumbLayout)
+output="${1:-.build/docs}"
+
+find_docc() {
+    if [[ -n "${DOCC:-}" ]]; then echo "$DOCC"; return; fi
+    if command -v docc >/dev/null 2>&1; then command -v docc; return; fi
+    if command -v xcrun >/dev/null 2>&1 && xcrun --find docc >/dev/null 2>&1; then xcrun --find docc; return; fi
+    local swift_path
+    swift_path="$(command -v swift || true)"
+    if [[ -n "$swift_path" && -x "$(dirname "$swift_path")/docc" ]]; then echo "$(dirname "$swift_path")/docc"; return; fi
+    echo "build-docs: cannot find docc (set DOCC=/path/to/docc)" >&2
+    exit 1
+}
+docc="$(find_docc)"
+
+started=$SECONDS
+echo "== symbol graphs"
+dump_log="$(mktemp)"
+graphs_tmp="$(mktemp -d)"
+trap 'rm -rf "$dump_log" "$graphs_tmp"' EXIT
+if ! swift package dump-symbol-graph --minimum-access-level public >"$dump_log" 2>&1; then
+    cat "$dump_log" >&2
+    echo "build-docs: emitting symbol graphs failed" >&2
+    exit 1
+fi
+graph_dir="$(sed -n 's/^Files written to //p' "$dump_log" | tail -n 1)"
+if [[ -z "$graph_dir" || ! -d "$graph_dir" ]]; then
+    cat "$dump_log" >&2
+    echo "build-docs: could not find where the symbol graphs were written" >&2
+    exit 1
+fi
+
+mkdir -p "$output"
+for module in "${modules[@]}"; do
+    catalog="Sources/$module/$module.docc"
+    if [[ ! -d "$catalog" ]]; then
+        echo "build-docs: missing catalog $catalog" >&2
+        exit 1
+    fi
+    # Each module is converted with its own symbol graphs only (and its extensions of other
+    # modules' types, `Module@Other.symbols.json`), so a link to another module's symbol fails.
+    mkdir -p "$graphs_tmp/$module"
+    shopt -s nullglob
+    graphs=("$graph_dir/$module.symbols.json" "$graph_dir/$module@"*.symbols.json)
+    shopt -u nullglob
+    if [[ ! -f "${graphs[0]}" ]]; then
+        echo "build-docs: no symbol graph for $module in $graph_dir" >&2
+        exit 1
+    fi
+    cp "${graphs[@]}" "$graphs_tmp/$module/"
+    echo "== docc convert $module"
+    rm -rf "$output/$module.doccarchive"
+    "$docc" convert "$catalog" \
+        --additional-symbol-graph-dir "$graphs_tmp/$module" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "org.plumb.$module" \
+        --fallback-default-module-kind "Framework" \
+        --warnings-as-errors \
+        --output-path "$output/$module.doccarchive"
+done
+echo "build-docs: wrote ${modules[*]} to $output in $((SECONDS - started)) s"
