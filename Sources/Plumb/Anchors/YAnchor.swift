@@ -1,0 +1,30 @@
+/// A vertical position (`top`, `bottom`, `centerY`, baselines and their margin variants), as an anchor: one attribute of one item.
+///
+/// It relates only to other vertical positions: never to a horizontal one, a dimension or a bare constant.
+/// Arithmetic turns it into a ``YExpression``: `+`/`-` a constant, `*`/`/` a multiplier.
+/// The item is held weakly.
+public struct YAnchor: YOperand {
+    var ref: AnchorRef
+
+    init(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) {
+        self.ref = AnchorRef(item, attribute)
+    }
+
+    /// The anchor's attribute.
+    public var attribute: LayoutAttribute { ref.attribute }
+
+    /// The anchor as a folded term (multiplier 1, constant 0).
+    public var layoutTerm: LayoutTerm { LayoutTerm(ref) }
+
+    /// This anchor plus `multiplier` times the platform's standard spacing, for relating an
+    /// anchor to the one it follows: `label.leading == icon.trailing.plusSystemSpacing()`.
+    ///
+    /// The constraint places the first item below this one, as UIKit's
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)` does. The result takes no further constant or multiplier: adding one is
+    /// reported as ``PlumbError/Kind/invalidSystemSpacing`` when the constraint is made.
+    public func plusSystemSpacing(_ multiplier: Double = 1) -> YExpression {
+        var term = LayoutTerm(ref)
+        term.systemSpacing = multiplier
+        return YExpression(term)
+    }
+}

@@ -1,0 +1,43 @@
+/// Turns ``ConstraintSpec``s into a platform's constraints and switches them on and off.
+///
+/// Plumb ships two backends: the Apple one (`NSLayoutConstraint`, UIKit and AppKit) and
+/// `PlumbLayout`'s (its own `LayoutConstraint`). A backend is chosen by the items: every
+/// ``LayoutItem`` type names its backend in ``LayoutItem/constraintBackend``.
+///
+/// What Plumb guarantees to a backend:
+/// - every spec has passed the compiler stage (finite numbers, priority in 1…1000, no zero
+///   multiplier on a position relative to a second item, matching kinds and axes), and its
+///   first and second items, when present, report this backend's type;
+/// - `translatesAutoresizingMaskIntoConstraints` has already been cleared on first items that
+///   are views (``LayoutViewItem``); a backend must not touch it;
+/// - ``activate(_:)`` and ``deactivate(_:)`` are called once per batch with only constraints
+///   this backend made, and only with inactive (respectively active) ones;
+/// - ``setConstant(_:of:)`` is called only with finite values.
+///
+/// What a backend must do:
+/// - ``makeConstraint(from:)`` returns an **inactive** constraint with the spec's priority
+///   already set (UIKit forbids switching between required and optional on an active
+///   constraint) and, where the platform has one, the spec's ``ConstraintSpec/identifier``.
+///   It throws a ``PlumbError`` (kind ``PlumbError/Kind/unsupported``) for what the platform
+///   cannot express, such as margin attributes on AppKit, or
+///   ``PlumbError/Kind/itemFreed`` when an item has gone away; it must never trap.
+/// - ``activate(_:)`` activates the whole batch in one platform call.
+@MainActor
+public protocol ConstraintBackend {
+    /// The platform's constraint class (`NSLayoutConstraint`, `LayoutConstraint`).
+    associatedtype Constraint: AnyObject
+
+    /// Makes an inactive platform constraint for `spec`, with its priority and identifier set.
+    /// - Throws: ``PlumbError`` when the platform cannot express the spec or an item is gone.
+    func makeConstraint(from spec: ConstraintSpec) throws(PlumbError) -> Constraint
+
+    /// Activates a batch of inactive constraints with one platform call.
+    func activate(_ constraints: [Constraint])
+
+    /// Deactivates a batch of active constraints with one platform call.
+    func deactivate(_ constraints: [Constraint])
+
+    /// Changes a constraint's constant in place (the cheap edit path; the constraint may be
+    /// active). `constant` is finite.
+    func setConstant(_ constant: Double, of constraint: Constraint)
+}

@@ -1,0 +1,119 @@
+/// The compiler stage: folds relations into ``ConstraintSpec``s and validates them.
+///
+/// Each relation becomes `first.attr REL second.attr × m + c @ p` (one spec per component
+/// of a compound anchor, in the component order documented on each compound anchor). The
+/// arithmetic has already been folded as algebra by the operators; this stage checks what
+/// types cannot: numbers, priorities, freed items, backends.
+@MainActor
+public enum ConstraintCompiler {
+    /// The specs for one relation, in component order.
+    ///
+    /// - Parameter location: where the relation was written, when it does not know itself
+    ///   (it does once recorded by a block or labeled).
+    /// - Throws: ``PlumbError`` naming the expression and its location for: an infinite or
+    ///   NaN multiplier, constant, inset or offset (``PlumbError/Kind/nonFiniteNumber``);
+    ///   a position related to a second item with multiplier 0
+    ///   (``PlumbError/Kind/zeroMultiplier``); a priority outside 1…1000
+    ///   (``PlumbError/Kind/invalidPriority``); a system spacing with a constant or an anchor
+    ///   multiplier (``PlumbError/Kind/invalidSystemSpacing``); an item already freed
+    ///   (``PlumbError/Kind/itemFreed``); items of different backends
+    ///   (``PlumbError/Kind/mixedBackends``). A compound relation is all or nothing.
+    public static func compile(
+        _ relation: some ConstraintConvertible, location: SourceLocation? = nil
+    ) throws(PlumbError) -> [ConstraintSpec] {
+        let expression = relation.constraintExpression
+        let location =
+            expression.location ?? location ?? SourceLocation(fileID: "<unknown>", line: 0)
+        var specs: [ConstraintSpec] = []
+        specs.reserveCapacity(expression.count)
+        for component in expression.components {
+            specs.append(
+                try compile(
+                    component, priority: expression.priority, label: expression.label,
+                    location: location))
+        }
+        return specs
+    }
+
+    private static func compile(
+        _ component: ConstraintExpression.Component, priority: LayoutPriority, label: String?,
+        location: SourceLocation
+    ) throws(PlumbError) -> ConstraintSpec {
+        let first = component.first.item
+        let second = component.rhs?.anchor.item
+        var multiplier = 1.0
+        var constant = component.constant
+        var systemSpacing = false
+        var spacingMisused = false
+        if let term = component.rhs {
+            if let spacing = term.systemSpacing {
+                spacingMisused = term.multiplier != 1 || term.constant + constant != 0
+                multiplier = spacing
+                constant = 0
+                systemSpacing = true
+            } else {
+                multiplier = term.multiplier
+                constant += term.constant
+            }
+        }
+        let spec = ConstraintSpec(
+            firstItem: first, firstItemName: first?.layoutItemName ?? "<freed>",
+            firstAttribute: component.first.attribute, relation: component.relation,
+            secondItem: second,
+            secondItemName: component.rhs.map { $0.anchor.item?.layoutItemName ?? "<freed>" },
+            secondAttribute: component.rhs?.anchor.attribute ?? .notAnAttribute,
+            multiplier: multiplier, constant: constant, priority: priority,
+            usesSystemSpacing: systemSpacing, label: label, location: location)
+
+        guard let first else {
+            throw PlumbError(.itemFreed, "the first item was freed before the constraint was made", spec: spec)
+        }
+        if component.rhs != nil && second == nil {
+            throw PlumbError(.itemFreed, "the second item was freed before the constraint was made", spec: spec)
+        }
+        guard multiplier.isFinite, constant.isFinite, component.constant.isFinite else {
+            throw PlumbError(
+                .nonFiniteNumber, "the multiplier and constant must be finite numbers", spec: spec)
+        }
+        if spacingMisused {
+            throw PlumbError(
+                .invalidSystemSpacing,
+                "a system-spacing relation takes no constant and no multiplier on the anchor; "
+                    + "pass the multiplier to plusSystemSpacing(_:)", spec: spec)
+        }
+        if second != nil, multiplier == 0, !systemSpacing, !component.first.attribute.isDimension {
+            throw PlumbError(
+                .zeroMultiplier,
+                "a position cannot be related to a second item with multiplier 0 "
+                    + "(Auto Layout rejects it); relate it to a constant instead", spec: spec)
+        }
+        guard priority.isValid else {
+            throw PlumbError(
+                .invalidPriority, "priority \(priority) is outside 1...1000", spec: spec)
+        }
+        if let second, backendID(of: first) != backendID(of: second) {
+            throw PlumbError(
+                .mixedBackends,
+                "\(spec.firstItemName) and \(spec.secondItemName ?? "") belong to different "
+                    + "layout backends and cannot be related", spec: spec)
+        }
+        return spec
+    }
+
+    /// Sets `translatesAutoresizingMaskIntoConstraints` to false on every first item that is
+    /// a view; second items are never touched.
+    public static func prepareFirstItems(of specs: [ConstraintSpec]) {
+        for spec in specs {
+            if let view = spec.firstItem as? any LayoutViewItem,
+                view.translatesAutoresizingMaskIntoConstraints
+            {
+                view.translatesAutoresizingMaskIntoConstraints = false
+            }
+        }
+    }
+
+    /// Identifies the backend type an item uses.
+    static func backendID(of item: any LayoutItem) -> ObjectIdentifier {
+        ObjectIdentifier(type(of: type(of: item).constraintBackend))
+    }
+}

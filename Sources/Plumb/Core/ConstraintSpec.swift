@@ -1,0 +1,128 @@
+/// One finished constraint, as the compiler stage hands it to a backend:
+/// `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant`
+/// at `priority`.
+///
+/// It maps one-to-one onto `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:
+/// multiplier:constant:)` and onto `PlumbLayout`'s `LayoutConstraint`. A constraint against
+/// a constant has no second item and ``LayoutAttribute/notAnAttribute`` as second attribute.
+///
+/// When ``usesSystemSpacing`` is true the constraint is instead
+/// `first relation second + multiplier × systemSpacing`, as UIKit's
+/// `constraint(equalToSystemSpacingAfter:multiplier:)` and
+/// `constraint(equalToSystemSpacingBelow:multiplier:)` make it: the second item's coefficient
+/// is 1, ``multiplier`` scales the platform's standard spacing between the two anchors, and
+/// ``constant`` is 0.
+///
+/// Items are held weakly: a spec never keeps a view alive. The compiler stage has already
+/// checked every number, so a backend may rely on: finite ``multiplier`` and ``constant``,
+/// ``priority`` in 1…1000, no zero multiplier on a position relative to a second item,
+/// and attributes of one kind and axis on both sides.
+public struct ConstraintSpec {
+    /// The item the constraint positions (held weakly; `nil` once it has been freed).
+    public weak var firstItem: (any LayoutItem)?
+    /// The attribute of the first item.
+    public var firstAttribute: LayoutAttribute
+    /// How the first attribute relates to the right-hand side.
+    public var relation: LayoutRelation
+    /// The item on the right-hand side, or `nil` for a constraint against a constant
+    /// (held weakly).
+    public weak var secondItem: (any LayoutItem)?
+    /// The attribute of the second item, ``LayoutAttribute/notAnAttribute`` when there is none.
+    public var secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute (or, with ``usesSystemSpacing``, to the
+    /// system spacing). 1 unless the expression multiplied or divided.
+    public var multiplier: Double
+    /// The term added to the right-hand side.
+    public var constant: Double
+    /// How strongly the constraint holds, 1…1000; required (1000) by default.
+    public var priority: LayoutPriority
+    /// Whether the right-hand side is the second anchor plus a multiple of the system spacing.
+    public var usesSystemSpacing: Bool
+    /// The label the expression was given with `labeled(_:)`, if any.
+    public var label: String?
+    /// Where the expression was written.
+    public var location: SourceLocation
+    /// Names of the items as they appear in ``expression`` (kept so that the text stays
+    /// readable after the items are freed).
+    public var firstItemName: String
+    /// The second item's name in ``expression``, or `nil` when there is no second item.
+    public var secondItemName: String?
+
+    /// A spec from its parts. The compiler stage makes specs; backends and tests may too.
+    @MainActor
+    public init(
+        firstItem: any LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+        secondItem: (any LayoutItem)?, secondAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+        usesSystemSpacing: Bool = false, label: String? = nil, location: SourceLocation
+    ) {
+        self.init(
+            firstItem: firstItem, firstItemName: firstItem.layoutItemName,
+            firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
+            secondItemName: secondItem?.layoutItemName, secondAttribute: secondAttribute,
+            multiplier: multiplier, constant: constant, priority: priority,
+            usesSystemSpacing: usesSystemSpacing, label: label, location: location)
+    }
+
+    /// A spec whose items may already be gone (for describing errors about them).
+    init(
+        firstItem: (any LayoutItem)?, firstItemName: String, firstAttribute: LayoutAttribute,
+        relation: LayoutRelation, secondItem: (any LayoutItem)?, secondItemName: String?,
+        secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
+        priority: LayoutPriority, usesSystemSpacing: Bool, label: String?,
+        location: SourceLocation
+    ) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondItemName == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.usesSystemSpacing = usesSystemSpacing
+        self.label = label
+        self.location = location
+        self.firstItemName = firstItemName
+        self.secondItemName = secondItemName
+    }
+
+    /// The constraint written the way the DSL reads: `avatar.top == card.top + 12 @750`.
+    /// The priority is shown only when it is not required.
+    public var expression: String {
+        var text = "\(firstItemName).\(firstAttribute) \(relation) "
+        if let secondItemName {
+            text += "\(secondItemName).\(secondAttribute)"
+            if usesSystemSpacing {
+                text += " + systemSpacing"
+                if multiplier != 1 { text += " * \(PlumbNumber.format(multiplier))" }
+            } else {
+                if multiplier != 1 { text += " * \(PlumbNumber.format(multiplier))" }
+                if constant > 0 { text += " + \(PlumbNumber.format(constant))" }
+                if constant < 0 { text += " - \(PlumbNumber.format(-constant))" }
+            }
+        } else {
+            text += PlumbNumber.format(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+
+    /// The identifier Plumb gives the platform constraint: the label if there is one, the
+    /// expression and the source location,
+    /// `avatarTop: avatar.top == card.top + 12 @750 (ProfileCard.swift:31)`.
+    public var identifier: String {
+        let body = label.map { "\($0): \(expression)" } ?? expression
+        return "\(body) (\(location))"
+    }
+}
+
+/// Formats numbers for descriptions without a trailing `.0`: `12`, `0.5`, `-8`.
+enum PlumbNumber {
+    static func format(_ value: Double) -> String {
+        if value.isFinite, abs(value) < 1e15, Double(Int(value)) == value {
+            return String(Int(value))
+        }
+        return String(value)
+    }
+}

@@ -1,0 +1,48 @@
+/// Something constraints can position: a view or a layout guide.
+///
+/// Views and guides of every backend adopt it: `UIView`, `UILayoutGuide`, `NSView` and
+/// `NSLayoutGuide` in the Apple backend, `LayoutView` and `LayoutGuide` in `PlumbLayout`.
+/// To plug a new kind of item into Plumb:
+///
+/// 1. make the class adopt ``LayoutItem`` (guides) or ``LayoutViewItem`` (views, which also
+///    have baselines, margins and `translatesAutoresizingMaskIntoConstraints`);
+/// 2. return its backend from ``constraintBackend``. Every item of one backend must return
+///    the same backend type: Plumb refuses to relate items of different backends;
+/// 3. optionally give it a readable ``layoutItemName`` for constraint descriptions.
+///
+/// Then `constrain(item, other) { … }` works for it exactly as for `UIView`. Plumb never
+/// retains an item: anchors, specs and groups hold it weakly.
+@MainActor
+public protocol LayoutItem: AnyObject {
+    /// The backend that turns ``ConstraintSpec``s whose first item is of this type into
+    /// platform constraints.
+    static var constraintBackend: any ConstraintBackend { get }
+
+    /// A short name for the item in constraint descriptions and identifiers
+    /// (`avatar` in `avatar.top == card.top + 12`). The default is the type's name.
+    var layoutItemName: String { get }
+}
+
+extension LayoutItem {
+    /// The type's name (`UIView`, `LayoutGuide`): the default name in descriptions.
+    public var layoutItemName: String { String(describing: type(of: self)) }
+
+    /// The item's anchors, for writing constraints outside a `constrain` block:
+    /// `view.anchors.top == other.anchors.bottom + 8`. Namespaced, so that it never clashes
+    /// with an app's own `top`/`width` helpers on its views.
+    public var anchors: LayoutAnchors<Self> { LayoutAnchors(self) }
+}
+
+/// A view: a ``LayoutItem`` that also has baselines and layout margins, and that Auto
+/// Layout positions only once `translatesAutoresizingMaskIntoConstraints` is false.
+///
+/// The compiler stage sets ``translatesAutoresizingMaskIntoConstraints`` to false on every
+/// view that is the first item of a constraint it creates, and on no other item (never on
+/// a superview that only appears as a second item). `UIView`, `NSView` and `PlumbLayout`'s
+/// `LayoutView` already have this property with this exact name and meaning.
+@MainActor
+public protocol LayoutViewItem: LayoutItem {
+    /// Whether the view's frame is turned into constraints (true by default in UIKit and
+    /// AppKit for views made in code). Plumb clears it on views it constrains as first item.
+    var translatesAutoresizingMaskIntoConstraints: Bool { get set }
+}

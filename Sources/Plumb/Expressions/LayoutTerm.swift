@@ -1,0 +1,44 @@
+/// A reference to one attribute of one item, held weakly.
+struct AnchorRef {
+    weak var item: (any LayoutItem)?
+    var attribute: LayoutAttribute
+
+    init(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+}
+
+/// A folded anchor expression, `anchor × multiplier + constant` (or, after
+/// `plusSystemSpacing`, `anchor + systemSpacing × spacingMultiplier`).
+///
+/// Every anchor and anchor expression of Plumb is one of these underneath; the public types
+/// around it only exist so that the type-checker can tell the kinds apart. Arithmetic folds
+/// as algebra as it goes: `(b.width + 10) / 2` is multiplier 0.5 and constant 5.
+public struct LayoutTerm {
+    var anchor: AnchorRef
+    var multiplier: Double
+    var constant: Double
+    /// Non-nil after `plusSystemSpacing(_:)`: the multiple of the system spacing.
+    var systemSpacing: Double?
+
+    init(_ anchor: AnchorRef) {
+        self.anchor = anchor
+        self.multiplier = 1
+        self.constant = 0
+        self.systemSpacing = nil
+    }
+
+    func adding(_ value: Double) -> LayoutTerm {
+        var term = self
+        term.constant += value
+        return term
+    }
+
+    func scaled(by factor: Double) -> LayoutTerm {
+        var term = self
+        term.multiplier *= factor
+        term.constant *= factor
+        return term
+    }
+}

@@ -1,0 +1,30 @@
+/// Where `~` binds: looser than `==`, `<=` and `>=`, so that it applies to the finished
+/// relation (`a.width == b.width + 10 ~ .high - 1` is priority 749, constant 10), and with
+/// no associativity, so that a second `~` does not parse. Binding below comparison is also
+/// the cheaper choice for the type-checker (see TYPECHECK.md).
+precedencegroup LayoutPriorityPrecedence {
+    associativity: none
+    lowerThan: ComparisonPrecedence
+    higherThan: AssignmentPrecedence
+}
+
+/// Gives a relation its priority: `view.top == superview.top + 10 ~ .high`.
+infix operator ~ : LayoutPriorityPrecedence
+
+extension ConstraintExpression {
+    /// The relation with `priority` (`.required`, `.high`, `.medium`, `.low`, `.fittingSize`,
+    /// a number such as `750`, or arithmetic such as `.high - 1`).
+    ///
+    /// The only overload of `~`: on the finished relation, never on anchors or numbers.
+    /// Priorities outside 1…1000 are reported as ``PlumbError/Kind/invalidPriority`` when
+    /// the constraint is made. A second `~` does not compile.
+    @MainActor @discardableResult
+    public static func ~ (
+        relation: ConstraintExpression, priority: LayoutPriority
+    ) -> PrioritizedConstraintExpression {
+        var copy = relation
+        copy.priority = priority
+        ConstraintCollector.replace(copy)
+        return PrioritizedConstraintExpression(copy)
+    }
+}

@@ -1,0 +1,188 @@
+/// The constraints one `constrain` block made, to switch on and off together, remake, or
+/// update in place.
+///
+/// Activating an active group and deactivating an inactive one do nothing; otherwise each
+/// toggle is one backend call (`NSLayoutConstraint.activate`/`deactivate`). The group holds
+/// the platform constraints (which reference their items as the platform does) and the specs
+/// that describe them (which hold the items weakly); it never retains a view itself.
+@MainActor
+public final class ConstraintGroup {
+    var batches: [ConstraintBatch]
+    private var activeWhenEmpty: Bool
+
+    /// The relations Plumb refused to make, in the order they were written (see
+    /// ``PlumbDiagnostics``).
+    public private(set) var errors: [PlumbError]
+
+    init(batches: [ConstraintBatch], errors: [PlumbError], isActive: Bool) {
+        self.batches = batches
+        self.errors = errors
+        self.activeWhenEmpty = isActive
+    }
+
+    /// An inactive group of relations written outside a `constrain` block, for example
+    /// with `item.anchors`:
+    ///
+    /// ```swift
+    /// let group = ConstraintGroup(
+    ///     badge.anchors.top == avatar.anchors.top - 4,
+    ///     badge.anchors.trailing == avatar.anchors.trailing + 4 ~ .high)
+    /// group.activate()   // one call
+    /// ```
+    ///
+    /// Relations Plumb refuses are skipped, recorded in ``errors`` and reported to
+    /// ``PlumbDiagnostics/report``. Do not call it inside a `constrain` block, which already
+    /// records every relation written in it.
+    public convenience init(
+        _ relations: any ConstraintConvertible..., file: String = #fileID, line: Int = #line
+    ) {
+        self.init(relations, file: file, line: line)
+    }
+
+    /// An inactive group of the relations in an array; see ``init(_:file:line:)-(ConstraintConvertible...,_,_)``.
+    public convenience init(
+        _ relations: [any ConstraintConvertible], file: String = #fileID, line: Int = #line
+    ) {
+        let location = SourceLocation(fileID: file, line: line)
+        let made = ConstraintBatch.make(relations.map(\.constraintExpression), location: location)
+        self.init(batches: made.batches, errors: made.errors, isActive: false)
+        made.errors.forEach(PlumbDiagnostics.report)
+    }
+
+    /// Runs `block`, compiles what it wrote and activates it (the `constrain` functions).
+    static func constrain(
+        replacing group: ConstraintGroup?, at location: SourceLocation, _ block: () -> Void
+    ) -> ConstraintGroup {
+        let expressions = ConstraintCollector.collect(at: location, block)
+        let made = ConstraintBatch.make(expressions, location: location)
+        made.errors.forEach(PlumbDiagnostics.report)
+        let result: ConstraintGroup
+        if let group {
+            group.deactivate()
+            group.batches = made.batches
+            group.errors = made.errors
+            result = group
+        } else {
+            result = ConstraintGroup(batches: made.batches, errors: made.errors, isActive: false)
+        }
+        result.activate()
+        return result
+    }
+
+    /// The platform constraints, in the order the relations were written (compound anchors
+    /// expanded): `NSLayoutConstraint`s on Apple platforms, `LayoutConstraint`s in
+    /// `PlumbLayout`.
+    public var constraints: [AnyObject] { batches.flatMap(\.constraints) }
+
+    /// The specs of ``constraints``, index for index.
+    public var specs: [ConstraintSpec] { batches.flatMap(\.specs) }
+
+    /// Whether the group's constraints are active. Setting it activates or deactivates them
+    /// (a no-op when already in that state).
+    public var isActive: Bool {
+        get { batches.isEmpty ? activeWhenEmpty : batches.allSatisfy(\.isActive) }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    /// Activates the constraints with one backend call; does nothing if already active.
+    public func activate() {
+        activeWhenEmpty = true
+        ConstraintBatch.activate(batches)
+    }
+
+    /// Deactivates the constraints with one backend call; does nothing if already inactive.
+    public func deactivate() {
+        activeWhenEmpty = false
+        ConstraintBatch.deactivate(batches)
+    }
+
+    /// Throws the first error recorded when the group was made, for callers who prefer
+    /// `try` to ``PlumbDiagnostics``.
+    public func check() throws(PlumbError) {
+        if let first = errors.first { throw first }
+    }
+
+    /// Changes the constants of constraints already in the group (SnapKit's
+    /// `updateConstraints`): each relation written in `block` must match one constraint of
+    /// the group by items, attributes, relation, multiplier and priority; only its constant
+    /// changes, in place (the cheap edit path), active or not.
+    ///
+    /// ```swift
+    /// try group.update { avatar.anchors.top == card.anchors.top + 20 ~ .high }
+    /// ```
+    ///
+    /// - Throws: ``PlumbError`` of kind ``PlumbError/Kind/updateMatchedNothing`` for a
+    ///   relation that matches no constraint (an update never adds one), or any compiler
+    ///   error. Nothing changes unless every relation matches.
+    public func update(
+        file: String = #fileID, line: Int = #line, _ block: @MainActor () -> Void
+    ) throws(PlumbError) {
+        let location = SourceLocation(fileID: file, line: line)
+        let expressions = ConstraintCollector.collect(at: location, block)
+        var edits: [(batch: ConstraintBatch, index: Int, constant: Double)] = []
+        for expression in expressions {
+            for spec in try ConstraintCompiler.compile(expression, location: location) {
+                guard let match = find(spec) else {
+                    throw PlumbError(
+                        .updateMatchedNothing,
+                        "update matches no constraint of the group (same items, attributes, "
+                            + "relation, multiplier and priority); use replace to add or remake "
+                            + "constraints", spec: spec)
+                }
+                edits.append((match.batch, match.index, spec.constant))
+            }
+        }
+        for edit in edits {
+            edit.batch.specs[edit.index].constant = edit.constant
+            edit.batch.backend.setConstant(edit.constant, of: edit.batch.constraints[edit.index])
+        }
+    }
+
+    private func find(_ spec: ConstraintSpec) -> (batch: ConstraintBatch, index: Int)? {
+        for batch in batches {
+            if let index = batch.specs.firstIndex(where: { $0.matchesForUpdate(spec) }) {
+                return (batch, index)
+            }
+        }
+        return nil
+    }
+
+    /// A group that toggles both groups together (they share their constraints, so toggling
+    /// `a + b` is seen by `a` and `b`). One backend call per toggle.
+    public static func + (lhs: ConstraintGroup, rhs: ConstraintGroup) -> ConstraintGroup {
+        var batches = lhs.batches
+        for batch in rhs.batches where !batches.contains(where: { $0 === batch }) {
+            batches.append(batch)
+        }
+        return ConstraintGroup(
+            batches: batches, errors: lhs.errors + rhs.errors,
+            isActive: lhs.isActive && rhs.isActive)
+    }
+}
+
+extension Array where Element == ConstraintGroup {
+    /// Activates every group, with one backend call for all of them.
+    @MainActor
+    public func activate() { ConstraintBatch.activate(flatMap(\.batches)) }
+
+    /// Deactivates every group, with one backend call for all of them.
+    @MainActor
+    public func deactivate() { ConstraintBatch.deactivate(flatMap(\.batches)) }
+
+    /// Whether every group is active; setting it activates or deactivates them all.
+    @MainActor
+    public var isActive: Bool {
+        get { allSatisfy(\.isActive) }
+        nonmutating set { newValue ? activate() : deactivate() }
+    }
+}
+
+extension ConstraintSpec {
+    /// Whether `other` describes the same constraint up to its constant.
+    func matchesForUpdate(_ other: ConstraintSpec) -> Bool {
+        firstItem === other.firstItem && firstAttribute == other.firstAttribute
+            && relation == other.relation && secondItem === other.secondItem
+            && secondAttribute == other.secondAttribute && multiplier == other.multiplier
+            && priority == other.priority && usesSystemSpacing == other.usesSystemSpacing
+    }
+}
