@@ -25,21 +25,31 @@ find_docc() {
 docc="$(find_docc)"
 
 started=$SECONDS
-echo "== symbol graphs"
-dump_log="$(mktemp)"
 graphs_tmp="$(mktemp -d)"
-trap 'rm -rf "$dump_log" "$graphs_tmp"' EXIT
-if ! swift package dump-symbol-graph --minimum-access-level public >"$dump_log" 2>&1; then
-    cat "$dump_log" >&2
-    echo "build-docs: emitting symbol graphs failed" >&2
+trap 'rm -rf "$graphs_tmp"' EXIT
+
+# Build only the library modules (not the demo or the tests), then extract their public
+# symbol graphs from the built modules.
+echo "== swift build --target PlumbLayout (builds Plumb and PlumbSolver too)"
+swift build --target PlumbLayout
+bin_path="$(swift build --show-bin-path)"
+module_dir="$bin_path/Modules"
+[[ -d "$module_dir" ]] || module_dir="$bin_path"
+triple="$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -n 1)"
+if [[ -z "$triple" ]]; then
+    echo "build-docs: cannot read the target triple from swiftc -print-target-info" >&2
     exit 1
 fi
-graph_dir="$(sed -n 's/^Files written to //p' "$dump_log" | tail -n 1)"
-if [[ -z "$graph_dir" || ! -d "$graph_dir" ]]; then
-    cat "$dump_log" >&2
-    echo "build-docs: could not find where the symbol graphs were written" >&2
-    exit 1
-fi
+sdk_args=()
+if command -v xcrun >/dev/null 2>&1; then sdk_args=(-sdk "$(xcrun --show-sdk-path)"); fi
+
+echo "== symbol graphs"
+graph_dir="$graphs_tmp/all"
+mkdir -p "$graph_dir"
+for module in "${modules[@]}"; do
+    swift symbolgraph-extract -module-name "$module" -I "$module_dir" -target "$triple" \
+        ${sdk_args[@]+"${sdk_args[@]}"} -minimum-access-level public -output-dir "$graph_dir"
+done
 
 mkdir -p "$output"
 for module in "${modules[@]}"; do
