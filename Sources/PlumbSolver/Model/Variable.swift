@@ -1,0 +1,34 @@
+/// A variable of a linear system.
+///
+/// Variables have reference identity: two `Variable` objects are equal only if they are the
+/// same object, whatever their names. A variable can appear in constraints of several solvers;
+/// `value` is written by whichever solver's `Solver.updateVariables()` runs last.
+public final class Variable: Hashable, CustomStringConvertible {
+    /// A label for descriptions and debugging; the solver never looks at it.
+    public var name: String
+
+    /// The value from the last `Solver.updateVariables()` call that changed it; 0 until then.
+    public internal(set) var value: Double = 0
+
+    /// Makes a variable with an optional name for descriptions.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    /// Identity: true only when both sides are the same object.
+    public static func == (lhs: Variable, rhs: Variable) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the object identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    /// The name, or `v` and a short identity when the name is empty.
+    public var description: String {
+        if !name.isEmpty { return name }
+        let bits = UInt(bitPattern: ObjectIdentifier(self).hashValue)
+        return "v" + String(bits & 0xFFFF, radix: 16)
+    }
+}

@@ -1,0 +1,277 @@
+extension Solver {
+    /// Adds a constraint and re-optimises.
+    ///
+    /// Throws `.nonFinite` for a NaN/infinite number or invalid strength,
+    /// `.duplicateConstraint` if it is already in the solver, and `.unsatisfiable` (with a
+    /// minimal conflicting set of required constraints) if it is required and cannot hold
+    /// with the required constraints already present. A refused add changes nothing.
+    ///
+    /// Complexity: the pivots the new row needs, each touching only the rows that mention the
+    /// entering symbol (see `Solver`). Explaining a conflict costs O(c²) small feasibility
+    /// tests over the c constraints of the conflict's certificate.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try validateForAdd(constraint)
+        let required = constraint.strength.isRequired
+        if required { beginTransaction() }
+        if let certificate = insert(constraint) {
+            let conflict = explain(certificate, offending: constraint)
+            rollbackTransaction()
+            throw .unsatisfiable(conflict: conflict)
+        }
+        if required { commitTransaction() }
+        tableau.optimize()
+    }
+
+    /// Adds several constraints, all or nothing, optimising once at the end.
+    ///
+    /// Every member is validated first (`.nonFinite`, `.duplicateConstraint` for a
+    /// constraint already present or repeated in the batch). If a required member cannot
+    /// hold, the error is `.unsatisfiable` with a minimal conflicting set and no member is
+    /// added: the solver is exactly as before the call.
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        var seen = Set<ObjectIdentifier>()
+        var anyRequired = false
+        for constraint in constraints {
+            try validateForAdd(constraint)
+            if !seen.insert(ObjectIdentifier(constraint)).inserted {
+                throw .duplicateConstraint(constraint)
+            }
+            anyRequired = anyRequired || constraint.strength.isRequired
+        }
+        if anyRequired { beginTransaction() }
+        for constraint in constraints {
+            if let certificate = insert(constraint) {
+                let conflict = explain(certificate, offending: constraint)
+                rollbackTransaction()
+                throw .unsatisfiable(conflict: conflict)
+            }
+        }
+        if anyRequired { commitTransaction() }
+        tableau.optimize()
+    }
+
+    /// Removes a constraint and re-optimises.
+    ///
+    /// Throws `.unknownConstraint` if it is not in the solver (nothing changes then).
+    /// Complexity: one pivot over the rows that mention the constraint's marker, then the
+    /// re-optimisation's pivots.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        removeRecord(record)
+        tableau.optimize()
+    }
+
+    /// Removes several constraints, all or nothing, optimising once at the end.
+    ///
+    /// Throws `.unknownConstraint` for the first member that is not in the solver or is
+    /// repeated in the batch; then nothing is removed.
+    public func remove(_ constraints: [Constraint]) throws(SolverError) {
+        var seen = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            let id = ObjectIdentifier(constraint)
+            guard records[id] != nil, seen.insert(id).inserted else { throw .unknownConstraint(constraint) }
+        }
+        for constraint in constraints {
+            if let record = records.removeValue(forKey: ObjectIdentifier(constraint)) {
+                removeRecord(record)
+            }
+        }
+        tableau.optimize()
+    }
+
+    // MARK: Internals
+
+    func validateForAdd(_ constraint: Constraint) throws(SolverError) {
+        if let message = constraint.problem() { throw .nonFinite(message) }
+        if records[ObjectIdentifier(constraint)] != nil { throw .duplicateConstraint(constraint) }
+    }
+
+    /// Puts `constraint`'s row into the tableau without re-optimising. Returns nil on success,
+    /// or the constraints of an infeasibility certificate when required constraints conflict
+    /// (the caller must then roll back).
+    func insert(_ constraint: Constraint) -> [Constraint]? {
+        var (row, record) = makeRow(for: constraint)
+        let id = ObjectIdentifier(constraint)
+        records[id] = record
+        if tableau.journaling { transactionRecords.append(id) }
+
+        var subject = chooseSubject(row, record)
+        if subject < 0 && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
+            if !isNearZero(row.constant) {
+                return certificate(of: row, basic: -1, offending: constraint)
+            }
+            subject = record.marker
+        }
+        if subject < 0 {
+            return addWithArtificialVariable(row, record)
+        }
+        row.solve(for: subject)
+        tableau.substitute(subject, by: row)
+        tableau.install(row, as: subject)
+        return nil
+    }
+
+    /// The constraint's row in terms of the current nonbasic symbols, with its markers, and
+    /// with a non-negative constant.
+    func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
+        let expression = constraint.expression
+        var constant = expression.constant
+        var cells: [Cell] = []
+        cells.reserveCapacity(expression.terms.count + 2)
+        for term in expression.terms {
+            let coefficient = term.coefficient
+            if isNearZero(coefficient) { continue }
+            let s = symbol(for: term.variable)
+            if tableau.isBasic(s) {
+                let basicRow = tableau.rows[Int(s)]
+                constant += coefficient * basicRow.constant
+                for cell in basicRow.cells { cells.append(Cell(cell.symbol, cell.coefficient * coefficient)) }
+            } else {
+                cells.append(Cell(s, coefficient))
+            }
+        }
+        cells.sort { $0.symbol < $1.symbol }
+        var combined: [Cell] = []
+        combined.reserveCapacity(cells.count + 2)
+        var k = 0
+        while k < cells.count {
+            var sum = cells[k].coefficient
+            let s = cells[k].symbol
+            k += 1
+            while k < cells.count && cells[k].symbol == s {
+                sum += cells[k].coefficient
+                k += 1
+            }
+            if !isNearZero(sum) { combined.append(Cell(s, sum)) }
+        }
+
+        // Markers are new symbols, so appending keeps the cells sorted.
+        let strength = constraint.strength
+        let cost = LexCoefficient(level: strength.level, weight: strength.weight)
+        var marker: Int32
+        var other: Int32 = -1
+        var markerCoefficient: Double
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = tableau.newSymbol(.slack, constraint: constraint)
+            combined.append(Cell(marker, markerCoefficient))
+            if !strength.isRequired {
+                other = tableau.newSymbol(.error, constraint: constraint)
+                combined.append(Cell(other, -markerCoefficient))
+                tableau.objective[Int(other)] = cost
+            }
+        case .equal:
+            if strength.isRequired {
+                markerCoefficient = 1
+                marker = tableau.newSymbol(.dummy, constraint: constraint)
+                combined.append(Cell(marker, 1))
+            } else {
+                markerCoefficient = -1
+                marker = tableau.newSymbol(.error, constraint: constraint)
+                other = tableau.newSymbol(.error, constraint: constraint)
+                combined.append(Cell(marker, -1))
+                combined.append(Cell(other, 1))
+                tableau.objective[Int(marker)] = cost
+                tableau.objective[Int(other)] = cost
+            }
+        }
+        var row = Row(constant: constant, cells: combined)
+        if row.constant < 0 { row.negate() }
+        sequence += 1
+        let record = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other,
+            markerCoefficient: markerCoefficient, sequence: sequence)
+        return (row, record)
+    }
+
+    /// kiwi's subject choice: the first external symbol; else the marker or error if its
+    /// coefficient is negative (so the row stays feasible); else none (-1).
+    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
+        for cell in row.cells where tableau.kind(cell.symbol) == .external { return cell.symbol }
+        let markerKind = tableau.kind(record.marker)
+        if (markerKind == .slack || markerKind == .error) && row.coefficient(of: record.marker) < 0 {
+            return record.marker
+        }
+        if record.other >= 0 && row.coefficient(of: record.other) < 0 { return record.other }
+        return -1
+    }
+
+    /// Phase one with an artificial variable: minimise it; the constraint can hold exactly when
+    /// the minimum is zero. Returns nil on success or a certificate's constraints.
+    func addWithArtificialVariable(_ row: Row, _ record: ConstraintRecord) -> [Constraint]? {
+        let art = tableau.newSymbol(.slack)
+        tableau.install(row, as: art)
+        tableau.artificial = row
+        tableau.optimizeArtificial()
+        let phaseOne = tableau.artificial ?? Row()
+        tableau.artificial = nil
+        if !isNearZero(phaseOne.constant) {
+            return certificate(of: phaseOne, basic: -1, offending: record.constraint)
+        }
+        if tableau.isBasic(art) {
+            var artRow = tableau.takeRow(art)
+            if !artRow.cells.isEmpty {
+                var entering: Int32 = -1
+                for cell in artRow.cells {
+                    let kind = tableau.kind(cell.symbol)
+                    if kind == .slack || kind == .error {
+                        entering = cell.symbol
+                        break
+                    }
+                }
+                if entering < 0 && artRow.index(of: record.marker) != nil { entering = record.marker }
+                if entering < 0 {
+                    for cell in artRow.cells where tableau.kind(cell.symbol) == .external {
+                        entering = cell.symbol
+                        break
+                    }
+                }
+                if entering >= 0 {
+                    artRow.solve(basic: art, for: entering)
+                    tableau.substitute(entering, by: artRow)
+                    tableau.install(artRow, as: entering)
+                }
+            }
+        }
+        tableau.eliminate(art)
+        return nil
+    }
+
+    /// Takes a constraint's row and markers out of the tableau (without re-optimising).
+    func removeRecord(_ record: ConstraintRecord) {
+        let strength = record.constraint.strength
+        if !strength.isRequired {
+            let cost = LexCoefficient(level: strength.level, weight: strength.weight)
+            for s in [record.marker, record.other] where s >= 0 && tableau.kind(s) == .error {
+                if tableau.isBasic(s) {
+                    for cell in tableau.rows[Int(s)].cells {
+                        tableau.addToObjective(cell.symbol, cost, times: -cell.coefficient)
+                    }
+                } else {
+                    tableau.addToObjective(s, cost, times: -1)
+                }
+            }
+        }
+        let marker = record.marker
+        if tableau.isBasic(marker) {
+            _ = tableau.takeRow(marker)
+        } else if let leaving = tableau.markerLeavingRow(for: marker) {
+            var row = tableau.takeRow(leaving)
+            row.solve(basic: leaving, for: marker)
+            tableau.substitute(marker, by: row)
+        }
+        tableau.eliminate(marker)
+        // In exact arithmetic the other error now appears nowhere; clear any rounding residue
+        // so removed constraints leave no symbols behind.
+        if record.other >= 0 {
+            if tableau.isBasic(record.other) {
+                _ = tableau.takeRow(record.other)
+            } else {
+                tableau.eliminate(record.other)
+            }
+        }
+    }
+}

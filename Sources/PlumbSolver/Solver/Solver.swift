@@ -1,0 +1,140 @@
+/// An incremental Cassowary solver (kiwi's design) with lexicographic strengths and an
+/// occurrence index.
+///
+/// Add constraints, edit variables and suggestions; the solver keeps an optimal solution
+/// after every call, and `updateVariables()` writes it into the variables.
+///
+/// **Strengths.** Required constraints must hold; optional ones are minimised level by level
+/// (see `Strength`: weak = level 1, medium = 1,000, strong = 1,000,000, custom levels
+/// anywhere > 0). The objective row's coefficients are sorted vectors of (level,
+/// coefficient) compared lexicographically; ordinary rows stay plain Doubles.
+///
+/// **Failures change nothing.** Every call that throws leaves the solver exactly as it was:
+/// same values, same tableau, and bit-identical results for every later call. Calls are
+/// validated before they touch the tableau; the operations that can only discover a
+/// conflict while working (adding required constraints, changing a required constraint's
+/// constant) journal the rows they touch and restore them on failure, in time proportional
+/// to what they touched.
+///
+/// **Determinism.** Symbols are integer ids in creation order; rows live in arrays indexed by
+/// id; every pivot choice breaks ties by the lowest id. No dictionary or set iteration order
+/// influences any choice, so the same sequence of calls gives bit-identical values in every
+/// run and process.
+///
+/// **Complexity.** Let *r* be the number of rows that mention a symbol involved in a pivot
+/// (its occurrence list) and *k* the row length (2–10 in layouts). Each pivot costs
+/// O(r·k) plus the objective update; nothing scans the whole tableau. Adding or removing a
+/// constraint costs its pivots; a suggestion or constant change costs the rows that mention
+/// the constraint's marker plus any dual pivots; `updateVariables()` costs the number of
+/// variables whose row changed. Memory is about one row (a Double and a small array) per
+/// constraint plus a few dozen bytes per symbol.
+///
+/// A `Solver` is not thread-safe; use it from one thread (or actor) at a time.
+public final class Solver {
+    var tableau = Tableau()
+    /// Constraints in the solver (user constraints and the edit constraints).
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// The external symbol of each variable the solver has seen.
+    var symbols: [ObjectIdentifier: Int32] = [:]
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var sequence = 0
+    /// False in scratch solvers that only test feasibility (no conflict minimisation).
+    var explainsConflicts = true
+    /// Records and variables registered inside the current transaction (for rollback).
+    var transactionRecords: [ObjectIdentifier] = []
+    var transactionVariables: [ObjectIdentifier] = []
+
+    /// Makes an empty solver.
+    public init() {}
+
+    /// True when `constraint` is in the solver. O(1).
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Writes `value` of every variable whose value changed since the last call.
+    ///
+    /// Only variables whose row changed are visited, and a variable's `value` is assigned only
+    /// when it differs, so O(variables touched since the last call).
+    public func updateVariables() {
+        tableau.writeBack()
+    }
+
+    /// Removes every constraint and edit variable, leaving an empty solver.
+    ///
+    /// Variables keep the values last written to them. O(size of the solver) to release it.
+    public func reset() {
+        tableau = Tableau()
+        records = [:]
+        symbols = [:]
+        edits = [:]
+        transactionRecords = []
+        transactionVariables = []
+    }
+
+    // MARK: Internals shared by the extensions
+
+    /// The external symbol of `variable`, registering it on first use.
+    func symbol(for variable: Variable) -> Int32 {
+        let id = ObjectIdentifier(variable)
+        if let s = symbols[id] { return s }
+        let s = tableau.newSymbol(.external, variable: variable)
+        symbols[id] = s
+        if tableau.journaling { transactionVariables.append(id) }
+        return s
+    }
+
+    func beginTransaction() {
+        tableau.beginTransaction()
+        transactionRecords.removeAll(keepingCapacity: true)
+        transactionVariables.removeAll(keepingCapacity: true)
+    }
+
+    func commitTransaction() {
+        tableau.commitTransaction()
+        transactionRecords.removeAll(keepingCapacity: true)
+        transactionVariables.removeAll(keepingCapacity: true)
+    }
+
+    func rollbackTransaction() {
+        tableau.rollbackTransaction()
+        for id in transactionRecords { records[id] = nil }
+        for id in transactionVariables { symbols[id] = nil }
+        transactionRecords.removeAll(keepingCapacity: true)
+        transactionVariables.removeAll(keepingCapacity: true)
+    }
+}
+
+/// What the solver knows about one constraint: its marker symbols and their role.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The slack (inequality), dummy (required equality) or plus-error (optional equality).
+    let marker: Int32
+    /// The error of an optional constraint (minus-error for equalities), or -1.
+    let other: Int32
+    /// The marker's coefficient in the constraint's row before any sign change: changing the
+    /// expression's constant by `d` is the same as shifting the marker by `d / markerCoefficient`.
+    let markerCoefficient: Double
+    /// Order of addition, for deterministic listings.
+    let sequence: Int
+}
+
+/// An edit variable and the optional equality `variable == suggested value` behind it.
+struct EditRecord {
+    let variable: Variable
+    let constraint: Constraint
+}
+
+extension Tableau {
+    /// Writes the values of dirty external symbols into their variables.
+    mutating func writeBack() {
+        for s in dirty {
+            let i = Int(s)
+            info[i].isDirty = false
+            guard let variable = variables[i] else { continue }
+            let value = info[i].isBasic ? rows[i].constant : 0
+            if variable.value != value { variable.value = value }
+        }
+        dirty.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,131 @@
+/// Coefficients whose magnitude is below this are dropped as zero (kiwi's threshold).
+let nearZeroThreshold = 1e-8
+
+/// True when `value` is within `nearZeroThreshold` of zero.
+@inline(__always)
+func isNearZero(_ value: Double) -> Bool {
+    value < nearZeroThreshold && value > -nearZeroThreshold
+}
+
+/// One entry of a row: a symbol id and its coefficient.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
+
+    init(_ symbol: Int32, _ coefficient: Double) {
+        self.symbol = symbol
+        self.coefficient = coefficient
+    }
+}
+
+/// A row of the tableau: `basic = constant + Σ coefficient · symbol`.
+///
+/// Cells are sorted by symbol id and never hold a near-zero coefficient. Layout rows are
+/// short (2–10 cells), so a sorted contiguous array beats any hash map, and merging two rows
+/// is one linear walk.
+struct Row {
+    var constant: Double
+    var cells: [Cell]
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// The index of `symbol` in `cells`, or nil.
+    func index(of symbol: Int32) -> Int? {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = cells[mid].symbol
+            if s == symbol { return mid }
+            if s < symbol { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+
+    /// The coefficient of `symbol` (0 when absent).
+    func coefficient(of symbol: Int32) -> Double {
+        index(of: symbol).map { cells[$0].coefficient } ?? 0
+    }
+
+    /// Adds `coefficient · symbol`, keeping cells sorted and dropping a near-zero result.
+    mutating func add(_ symbol: Int32, _ coefficient: Double) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+        }
+        if low < cells.count && cells[low].symbol == symbol {
+            let sum = cells[low].coefficient + coefficient
+            if isNearZero(sum) { cells.remove(at: low) } else { cells[low].coefficient = sum }
+        } else if !isNearZero(coefficient) {
+            cells.insert(Cell(symbol, coefficient), at: low)
+        }
+    }
+
+    /// Removes `symbol`'s cell if present.
+    mutating func remove(_ symbol: Int32) {
+        if let i = index(of: symbol) { cells.remove(at: i) }
+    }
+
+    /// Negates the constant and every coefficient.
+    mutating func negate() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Rewrites `0 = constant + Σ cells` as `symbol = …`: removes `symbol`'s cell and divides
+    /// the rest by minus its coefficient. `symbol` must be present.
+    mutating func solve(for symbol: Int32) {
+        let i = index(of: symbol)!
+        let factor = -1 / cells[i].coefficient
+        cells.remove(at: i)
+        constant *= factor
+        for j in cells.indices { cells[j].coefficient *= factor }
+    }
+
+    /// Rewrites `basic = constant + Σ cells` as `entering = …` (basic moves into the cells).
+    mutating func solve(basic: Int32, for entering: Int32) {
+        add(basic, -1)
+        solve(for: entering)
+    }
+
+    /// `old` without `removing`, plus `scale · source`, near-zero results dropped. Symbols of
+    /// `source` that were not in `old` are appended to `added`.
+    static func merge(
+        _ old: [Cell], removing: Int32, _ source: [Cell], scale: Double, added: inout [Int32]
+    ) -> [Cell] {
+        var out: [Cell] = []
+        out.reserveCapacity(old.count + source.count)
+        var i = 0
+        var j = 0
+        let n = old.count
+        let m = source.count
+        while i < n || j < m {
+            let a = i < n ? old[i].symbol : Int32.max
+            let b = j < m ? source[j].symbol : Int32.max
+            if a == removing {
+                i += 1
+            } else if a < b {
+                out.append(old[i])
+                i += 1
+            } else if b < a {
+                let value = source[j].coefficient * scale
+                if !isNearZero(value) {
+                    out.append(Cell(b, value))
+                    added.append(b)
+                }
+                j += 1
+            } else {
+                let value = old[i].coefficient + source[j].coefficient * scale
+                if !isNearZero(value) { out.append(Cell(a, value)) }
+                i += 1
+                j += 1
+            }
+        }
+        return out
+    }
+}

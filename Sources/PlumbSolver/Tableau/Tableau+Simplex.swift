@@ -1,0 +1,174 @@
+extension Tableau {
+    /// Replaces nonbasic symbol `e` by `row` (`e = row`) in every row that mentions it, in the
+    /// objective and in the artificial objective. Touches only the rows in `e`'s occurrence list.
+    mutating func substitute(_ e: Int32, by row: Row) {
+        let list = compactOccurrences(of: e)
+        for b in list {
+            let bi = Int(b)
+            guard let index = rows[bi].index(of: e) else { continue }
+            let c = rows[bi].cells[index].coefficient
+            saveRow(b)
+            var added = addedScratch
+            added.removeAll(keepingCapacity: true)
+            let merged = Row.merge(rows[bi].cells, removing: e, row.cells, scale: c, added: &added)
+            rows[bi].cells = merged
+            rows[bi].constant += c * row.constant
+            for s in added { noteOccurrence(of: s, in: b) }
+            addedScratch = added
+            if info[bi].kind == .external {
+                noteChanged(b)
+            } else if rows[bi].constant < 0 {
+                pushInfeasible(b)
+            }
+        }
+        occurrences[Int(e)] = []
+        info[Int(e)].liveOccurrences = 0
+
+        let cost = objective[Int(e)]
+        if !cost.isZero {
+            saveObjective(e)
+            objective[Int(e)] = LexCoefficient()
+            for cell in row.cells { addToObjective(cell.symbol, cost, times: cell.coefficient) }
+        }
+
+        if var phaseOne = artificial, let index = phaseOne.index(of: e) {
+            let c = phaseOne.cells[index].coefficient
+            var ignored: [Int32] = []
+            phaseOne.cells = Row.merge(phaseOne.cells, removing: e, row.cells, scale: c, added: &ignored)
+            phaseOne.constant += c * row.constant
+            artificial = phaseOne
+        }
+    }
+
+    /// Exchanges basic `leaving` for nonbasic `entering`.
+    mutating func pivot(leaving: Int32, entering: Int32) {
+        var row = takeRow(leaving)
+        row.solve(basic: leaving, for: entering)
+        substitute(entering, by: row)
+        install(row, as: entering)
+    }
+
+    /// The restricted row that limits `e`'s increase first (minimum ratio, lowest id on ties);
+    /// nil when nothing limits it.
+    mutating func leavingRow(for e: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.greatestFiniteMagnitude
+        for b in compactOccurrences(of: e) {
+            let bi = Int(b)
+            if info[bi].kind == .external { continue }
+            let c = rows[bi].coefficient(of: e)
+            guard c < 0 else { continue }
+            let ratio = -rows[bi].constant / c
+            if ratio < bestRatio || (ratio == bestRatio && b < best) {
+                bestRatio = ratio
+                best = b
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Pops the lowest-id nonbasic, non-dummy symbol with a negative objective coefficient.
+    mutating func nextEntering() -> Int32? {
+        while let s = entering.popMin() {
+            let i = Int(s)
+            info[i].inEntering = false
+            if !info[i].isBasic && info[i].kind != .dummy && objective[i].isNegative { return s }
+        }
+        return nil
+    }
+
+    /// Primal simplex on the lexicographic objective. False if it found the objective
+    /// unbounded (impossible for a well-formed tableau: every error is ≥ 0).
+    @discardableResult
+    mutating func optimize() -> Bool {
+        while let e = nextEntering() {
+            guard let leaving = leavingRow(for: e) else { return false }
+            pivot(leaving: leaving, entering: e)
+        }
+        return true
+    }
+
+    /// Primal simplex on the artificial (phase-one) objective.
+    mutating func optimizeArtificial() {
+        while let phaseOne = artificial {
+            var e: Int32 = -1
+            for cell in phaseOne.cells where cell.coefficient < 0 && kind(cell.symbol) != .dummy {
+                e = cell.symbol
+                break
+            }
+            guard e >= 0, let leaving = leavingRow(for: e) else { return }
+            pivot(leaving: leaving, entering: e)
+        }
+    }
+
+    /// Dual simplex: repairs rows with negative constants while keeping optimality. Returns
+    /// nil on success, or the basic symbol of a row that no pivot can repair (its row is a
+    /// certificate that the required constraints cannot hold).
+    mutating func dualOptimize() -> Int32? {
+        while let r = infeasible.popMin() {
+            let i = Int(r)
+            info[i].inInfeasible = false
+            guard info[i].isBasic else { continue }
+            let constant = rows[i].constant
+            guard constant < 0 && !isNearZero(constant) else { continue }
+            guard let e = dualEntering(for: r) else {
+                pushInfeasible(r)
+                return r
+            }
+            pivot(leaving: r, entering: e)
+        }
+        return nil
+    }
+
+    /// The entering symbol for dual pivot on row `r`: among cells with a positive coefficient
+    /// (not dummies), the least objective/coefficient ratio, lowest id on ties.
+    func dualEntering(for r: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestCost = LexCoefficient()
+        var bestScale = 0.0
+        for cell in rows[Int(r)].cells where cell.coefficient > 0 && kind(cell.symbol) != .dummy {
+            let cost = objective[Int(cell.symbol)]
+            let scale = 1 / cell.coefficient
+            if best < 0 || LexCoefficient.isLess(cost, scaledBy: scale, than: bestCost, scaledBy: bestScale) {
+                best = cell.symbol
+                bestCost = cost
+                bestScale = scale
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The row to pivot a constraint's marker into when removing it: the restricted row with
+    /// the least ratio among negative coefficients, else among positive ones, else any
+    /// unrestricted row (lowest id on ties). Nil when no row mentions the marker.
+    mutating func markerLeavingRow(for marker: Int32) -> Int32? {
+        var first: Int32 = -1
+        var second: Int32 = -1
+        var third: Int32 = -1
+        var firstRatio = Double.greatestFiniteMagnitude
+        var secondRatio = Double.greatestFiniteMagnitude
+        for b in compactOccurrences(of: marker) {
+            let bi = Int(b)
+            let c = rows[bi].coefficient(of: marker)
+            if c == 0 { continue }
+            if info[bi].kind == .external {
+                if third < 0 || b < third { third = b }
+            } else if c < 0 {
+                let ratio = -rows[bi].constant / c
+                if first < 0 || ratio < firstRatio || (ratio == firstRatio && b < first) {
+                    firstRatio = ratio
+                    first = b
+                }
+            } else {
+                let ratio = rows[bi].constant / c
+                if second < 0 || ratio < secondRatio || (ratio == secondRatio && b < second) {
+                    secondRatio = ratio
+                    second = b
+                }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+}

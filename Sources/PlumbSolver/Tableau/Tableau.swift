@@ -1,0 +1,277 @@
+/// What a symbol stands for. Externals are the user's variables (unrestricted); slacks and
+/// errors are restricted to be ≥ 0; dummies mark required equalities and are always 0.
+enum SymbolKind: UInt8 {
+    case external, slack, error, dummy
+}
+
+/// Per-symbol bookkeeping, kept together in one array so a symbol costs one slot.
+struct SymbolInfo {
+    var kind: SymbolKind
+    var isBasic = false
+    var inEntering = false
+    var inInfeasible = false
+    var isDirty = false
+    /// Deduplication stamp used while compacting occurrence lists.
+    var mark: UInt32 = 0
+    /// Transaction epoch in which this symbol's row was journaled.
+    var rowStamp: UInt32 = 0
+    /// Transaction epoch in which this symbol's objective coefficient was journaled.
+    var objectiveStamp: UInt32 = 0
+    /// Length of the occurrence list after its last compaction.
+    var liveOccurrences: Int32 = 0
+
+    init(kind: SymbolKind) {
+        self.kind = kind
+    }
+}
+
+/// The simplex tableau: rows stored in arrays indexed by symbol id, an occurrence index,
+/// and a lexicographic objective.
+///
+/// Symbols are integer ids handed out in creation order. `rows[s]` is meaningful when
+/// `info[s].isBasic`. `occurrences[s]` lists basic symbols whose rows may mention `s`; it is
+/// maintained lazily (entries are appended when `s` enters a row and filtered when the list
+/// is read), so substitution, ratio tests and constant shifts touch only the rows involved.
+/// Every choice (entering, leaving, infeasible row) breaks ties by the lowest symbol id, so
+/// the order of occurrence lists never influences results.
+struct Tableau {
+    var info: [SymbolInfo] = []
+    var rows: [Row] = []
+    var occurrences: [[Int32]] = []
+    /// Objective coefficient (reduced cost) of each nonbasic symbol; zero for basic ones.
+    var objective: [LexCoefficient] = []
+    /// The variable of each external symbol.
+    var variables: [Variable?] = []
+    /// The constraint whose marker or error each slack/error/dummy symbol is.
+    var constraints: [Constraint?] = []
+
+    /// Nonbasic symbols whose objective coefficient may be negative (validated when popped).
+    var entering = SymbolHeap()
+    /// Restricted basic symbols whose row constant may be negative (validated when popped).
+    var infeasible = SymbolHeap()
+    /// External symbols whose value may have changed since the last write-back.
+    var dirty: [Int32] = []
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+
+    var markEpoch: UInt32 = 0
+    var addedScratch: [Int32] = []
+
+    // Journal: while `journaling`, the first change of each pre-existing row or objective
+    // coefficient in the transaction saves the old value, so a failed call restores the
+    // tableau bit for bit in time proportional to what it touched.
+    var journaling = false
+    var transactionEpoch: UInt32 = 0
+    var symbolMark = 0
+    var savedRows: [(symbol: Int32, row: Row, wasBasic: Bool)] = []
+    var savedObjective: [(symbol: Int32, value: LexCoefficient)] = []
+
+    var symbolCount: Int { info.count }
+
+    // MARK: Symbols
+
+    mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil, constraint: Constraint? = nil) -> Int32 {
+        let id = Int32(info.count)
+        info.append(SymbolInfo(kind: kind))
+        rows.append(Row())
+        occurrences.append([])
+        objective.append(LexCoefficient())
+        variables.append(variable)
+        constraints.append(constraint)
+        return id
+    }
+
+    @inline(__always) func kind(_ s: Int32) -> SymbolKind { info[Int(s)].kind }
+    @inline(__always) func isBasic(_ s: Int32) -> Bool { info[Int(s)].isBasic }
+
+    /// The current value of `s`: its row constant when basic, else 0.
+    func value(of s: Int32) -> Double {
+        info[Int(s)].isBasic ? rows[Int(s)].constant : 0
+    }
+
+    // MARK: Occurrence index
+
+    mutating func noteOccurrence(of s: Int32, in basic: Int32) {
+        let i = Int(s)
+        occurrences[i].append(basic)
+        if occurrences[i].count > 2 * Int(info[i].liveOccurrences) + 8 {
+            _ = compactOccurrences(of: s)
+        }
+    }
+
+    /// Filters `s`'s occurrence list down to the basic rows that really mention it, each once,
+    /// and returns it.
+    mutating func compactOccurrences(of s: Int32) -> [Int32] {
+        let i = Int(s)
+        markEpoch &+= 1
+        if markEpoch == 0 {
+            for k in info.indices { info[k].mark = 0 }
+            markEpoch = 1
+        }
+        var list = occurrences[i]
+        occurrences[i] = []
+        var kept = 0
+        let count = info.count
+        for r in 0..<list.count {
+            let b = list[r]
+            let bi = Int(b)
+            guard bi < count, info[bi].isBasic, info[bi].mark != markEpoch,
+                rows[bi].index(of: s) != nil
+            else { continue }
+            info[bi].mark = markEpoch
+            list[kept] = b
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+        occurrences[i] = list
+        info[i].liveOccurrences = Int32(kept)
+        return list
+    }
+
+    // MARK: Row and objective changes (journaled)
+
+    @inline(__always) mutating func noteChanged(_ s: Int32) {
+        let i = Int(s)
+        if info[i].kind == .external && !info[i].isDirty {
+            info[i].isDirty = true
+            dirty.append(s)
+        }
+    }
+
+    @inline(__always) mutating func saveRow(_ s: Int32) {
+        let i = Int(s)
+        if journaling && i < symbolMark && info[i].rowStamp != transactionEpoch {
+            info[i].rowStamp = transactionEpoch
+            savedRows.append((s, rows[i], info[i].isBasic))
+        }
+    }
+
+    @inline(__always) mutating func saveObjective(_ s: Int32) {
+        let i = Int(s)
+        if journaling && i < symbolMark && info[i].objectiveStamp != transactionEpoch {
+            info[i].objectiveStamp = transactionEpoch
+            savedObjective.append((s, objective[i]))
+        }
+    }
+
+    /// Makes `s` basic with `row`.
+    mutating func install(_ row: Row, as s: Int32) {
+        saveRow(s)
+        let i = Int(s)
+        rows[i] = row
+        info[i].isBasic = true
+        for cell in row.cells { noteOccurrence(of: cell.symbol, in: s) }
+        noteChanged(s)
+    }
+
+    /// Makes `s` nonbasic and returns its former row.
+    mutating func takeRow(_ s: Int32) -> Row {
+        saveRow(s)
+        let i = Int(s)
+        let row = rows[i]
+        rows[i] = Row()
+        info[i].isBasic = false
+        noteChanged(s)
+        return row
+    }
+
+    /// Adds `constant` to a basic row's constant.
+    mutating func shiftConstant(of s: Int32, by delta: Double) {
+        saveRow(s)
+        rows[Int(s)].constant += delta
+        noteChanged(s)
+        if info[Int(s)].kind != .external && rows[Int(s)].constant < 0 { pushInfeasible(s) }
+    }
+
+    /// Removes nonbasic symbol `s` from every row and the objective (fixing it at 0).
+    mutating func eliminate(_ s: Int32) {
+        for b in compactOccurrences(of: s) {
+            saveRow(b)
+            rows[Int(b)].remove(s)
+        }
+        occurrences[Int(s)] = []
+        info[Int(s)].liveOccurrences = 0
+        if !objective[Int(s)].isZero {
+            saveObjective(s)
+            objective[Int(s)] = LexCoefficient()
+        }
+        if var row = artificial {
+            row.remove(s)
+            artificial = row
+        }
+    }
+
+    mutating func addToObjective(_ s: Int32, _ value: LexCoefficient, times factor: Double) {
+        saveObjective(s)
+        let i = Int(s)
+        objective[i].add(value, times: factor)
+        if objective[i].isNegative && !info[i].isBasic && info[i].kind != .dummy && !info[i].inEntering {
+            info[i].inEntering = true
+            entering.push(s)
+        }
+    }
+
+    @inline(__always) mutating func pushInfeasible(_ s: Int32) {
+        let i = Int(s)
+        if !info[i].inInfeasible {
+            info[i].inInfeasible = true
+            infeasible.push(s)
+        }
+    }
+
+    // MARK: Transactions
+
+    mutating func beginTransaction() {
+        journaling = true
+        transactionEpoch &+= 1
+        if transactionEpoch == 0 {
+            for k in info.indices {
+                info[k].rowStamp = 0
+                info[k].objectiveStamp = 0
+            }
+            transactionEpoch = 1
+        }
+        symbolMark = info.count
+        savedRows.removeAll(keepingCapacity: true)
+        savedObjective.removeAll(keepingCapacity: true)
+    }
+
+    mutating func commitTransaction() {
+        journaling = false
+        savedRows.removeAll(keepingCapacity: true)
+        savedObjective.removeAll(keepingCapacity: true)
+    }
+
+    /// Restores every journaled row and objective coefficient and forgets symbols created
+    /// since `beginTransaction()`.
+    mutating func rollbackTransaction() {
+        let extra = info.count - symbolMark
+        if extra > 0 {
+            info.removeLast(extra)
+            rows.removeLast(extra)
+            occurrences.removeLast(extra)
+            objective.removeLast(extra)
+            variables.removeLast(extra)
+            constraints.removeLast(extra)
+        }
+        for saved in savedRows {
+            rows[Int(saved.symbol)] = saved.row
+            info[Int(saved.symbol)].isBasic = saved.wasBasic
+        }
+        for saved in savedRows where saved.wasBasic {
+            for cell in saved.row.cells { noteOccurrence(of: cell.symbol, in: saved.symbol) }
+        }
+        for saved in savedObjective { objective[Int(saved.symbol)] = saved.value }
+        clearQueues()
+        dirty.removeAll { Int($0) >= symbolMark }
+        artificial = nil
+        commitTransaction()
+    }
+
+    mutating func clearQueues() {
+        for s in entering.items where Int(s) < info.count { info[Int(s)].inEntering = false }
+        for s in infeasible.items where Int(s) < info.count { info[Int(s)].inInfeasible = false }
+        entering.removeAll()
+        infeasible.removeAll()
+    }
+}
