@@ -1,0 +1,82 @@
+extension LayoutConstraint {
+    /// Activates `constraints` (those not already active), installing each on its items'
+    /// closest common ancestor, and adds them to their tree's solver in ONE batch per tree.
+    ///
+    /// Refused with a report to ``LayoutDiagnostics/handler``, while the rest are
+    /// activated: an inert (invalid) constraint; an item that is gone or a guide not added
+    /// to a view (``LayoutError/notInHierarchy(constraint:item:)``); items with no common
+    /// ancestor (``LayoutError/noCommonAncestor(constraint:first:second:)``). If required
+    /// constraints then cannot all hold, the engine breaks an incoming one (reported as
+    /// ``LayoutError/unsatisfiable(conflict:broken:)``) and keeps the rest.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        var engines: [LayoutEngine] = []
+        var batches: [[LayoutConstraint]] = []
+        var seen = ObjectList<LayoutConstraint>()
+        for constraint in constraints where !constraint.active && constraint.kind.isStandard {
+            guard seen.insert(constraint) else { continue }
+            if let error = constraint.validationError {
+                LayoutDiagnostics.report(.inertConstraint(constraint, reason: error.message))
+                continue
+            }
+            guard let container = constraint.resolveContainer() else { continue }
+            let engine = LayoutEngine.of(container.rootView)
+            constraint.container = container
+            constraint.active = true
+            constraint.engine = engine
+            constraint.activationSerial = nextActivationSerial
+            nextActivationSerial += 1
+            container.installed.insert(constraint)
+            LayoutEngine.attach(constraint)
+            if let index = engines.firstIndex(where: { $0 === engine }) {
+                batches[index].append(constraint)
+            } else {
+                engines.append(engine)
+                batches.append([constraint])
+            }
+        }
+        for (engine, batch) in zip(engines, batches) { engine.add(batch) }
+    }
+
+    /// Deactivates `constraints` (those active), removing them from their trees' solvers
+    /// in one batch per tree.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        var engines: [LayoutEngine] = []
+        var batches: [[LayoutConstraint]] = []
+        for constraint in constraints where constraint.active && constraint.kind.isStandard {
+            if let engine = constraint.engine {
+                if let index = engines.firstIndex(where: { $0 === engine }) {
+                    batches[index].append(constraint)
+                } else {
+                    engines.append(engine)
+                    batches.append([constraint])
+                }
+            }
+            LayoutEngine.detach(constraint)
+            constraint.container?.installed.remove(constraint)
+            constraint.active = false
+        }
+        for (engine, batch) in zip(engines, batches) { engine.remove(batch) }
+        for constraint in constraints where !constraint.active {
+            constraint.container = nil
+            constraint.engine = nil
+        }
+    }
+
+    /// The closest common ancestor of the items' views, or nil after reporting why none.
+    private func resolveContainer() -> LayoutView? {
+        guard let first = firstNode, let firstHost = first.hostView else {
+            LayoutDiagnostics.report(.notInHierarchy(constraint: self, item: firstNode?.name ?? "the first item"))
+            return nil
+        }
+        guard let second = secondNode else { return firstHost }
+        guard let secondHost = second.hostView else {
+            LayoutDiagnostics.report(.notInHierarchy(constraint: self, item: second.name))
+            return nil
+        }
+        guard let common = firstHost.closestCommonAncestor(with: secondHost) else {
+            LayoutDiagnostics.report(.noCommonAncestor(constraint: self, first: first.name, second: second.name))
+            return nil
+        }
+        return common
+    }
+}

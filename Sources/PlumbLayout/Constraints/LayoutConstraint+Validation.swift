@@ -1,0 +1,99 @@
+import Foundation
+
+extension LayoutConstraint {
+    /// Auto Layout's creation-time checks (AUTOLAYOUT.md 2.4), with its reason strings.
+    static func validate(
+        _ view1: Any, _ attr1: Attribute, _ relation: Relation, _ view2: Any?, _ attr2: Attribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) -> LayoutError? {
+        func fail(_ reason: String) -> LayoutError {
+            let text = describeEquation(
+                first: itemName(view1), attr1, relation, second: view2.map(itemName), attr2,
+                multiplier: multiplier, constant: constant)
+            return .invalidConstraint(reason: reason, constraint: text)
+        }
+        guard itemNode(view1) != nil else {
+            return fail("The first item \(itemName(view1)) is not a LayoutView or LayoutGuide.")
+        }
+        if let view2, itemNode(view2) == nil {
+            return fail("The second item \(itemName(view2)) is not a LayoutView or LayoutGuide.")
+        }
+        guard multiplier.isFinite else {
+            return fail("LayoutConstraint multiplier is not finite! That's illegal. multiplier:\(multiplier)")
+        }
+        guard constant.isFinite else {
+            return fail("LayoutConstraint constant is not finite! That's illegal. constant:\(constant)")
+        }
+        guard attr1 != .notAnAttribute else {
+            return fail("The first attribute cannot be notAnAttribute.")
+        }
+        if view2 == nil && attr2 != .notAnAttribute {
+            return fail("A second attribute (\(attr2)) was given without a second item.")
+        }
+        if view2 != nil && attr2 == .notAnAttribute {
+            return fail("A second item was given with notAnAttribute; give its attribute.")
+        }
+        for (item, attr) in [(view1 as Any?, attr1), (view2, attr2)] {
+            guard item is LayoutGuide else { continue }
+            switch attr {
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                .centerXWithinMargins, .centerYWithinMargins:
+                return fail("A layout guide has no margin attributes (\(attr)).")
+            case .firstBaseline, .lastBaseline:
+                return fail("A layout guide has no baselines (\(attr)).")
+            default: break
+            }
+        }
+        if !attr1.isDimension && (view2 == nil || multiplier == 0) {
+            return fail(
+                "A multiplier of 0 or a nil second item together with a location for the first attribute "
+                    + "creates an illegal constraint of a location equal to a constant. "
+                    + "Location attributes must be specified in pairs.")
+        }
+        guard view2 != nil else { return nil }
+        if attr1.isDimension != attr2.isDimension {
+            return fail("Invalid pairing of layout attributes.")
+        }
+        if !attr1.isDimension && attr1.axis != attr2.axis {
+            return fail("Invalid pairing of layout attributes.")
+        }
+        if (attr1.isDirectional && attr2.isAbsoluteHorizontal) || (attr1.isAbsoluteHorizontal && attr2.isDirectional) {
+            return fail(
+                "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
+                    + "Use leading/trailing for both or neither.")
+        }
+        return nil
+    }
+}
+
+/// A view's or guide's name for descriptions; anything else by its type.
+@MainActor
+func itemName(_ item: Any) -> String {
+    if let view = item as? LayoutView { return view.debugName }
+    if let guide = item as? LayoutGuide { return guide.debugName }
+    return "\(type(of: item))"
+}
+
+/// `first.attr1 == second.attr2 * m + c`, as a Plumb expression.
+func describeEquation(
+    first: String, _ attr1: LayoutAttribute, _ relation: LayoutRelation, second: String?, _ attr2: LayoutAttribute,
+    multiplier: CGFloat, constant: CGFloat
+) -> String {
+    var text = "\(first).\(attr1) \(relation) "
+    if let second {
+        text += "\(second).\(attr2)"
+        if multiplier != 1 { text += " * \(formatNumber(multiplier))" }
+        if constant > 0 { text += " + \(formatNumber(constant))" }
+        if constant < 0 { text += " - \(formatNumber(-constant))" }
+    } else {
+        text += formatNumber(constant)
+    }
+    return text
+}
+
+/// `8` rather than `8.0`; fractions as Swift prints them.
+func formatNumber(_ value: CGFloat) -> String {
+    let double = Double(value)
+    if double.isFinite, abs(double) < 1e15, double == double.rounded() { return String(Int(double)) }
+    return String(double)
+}

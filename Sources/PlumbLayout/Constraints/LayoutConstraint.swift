@@ -1,0 +1,208 @@
+import Foundation
+import PlumbSolver
+
+/// A linear relation between two layout attributes, `first.attr REL second.attr × multiplier
+/// + constant`, or between one attribute and a constant: `NSLayoutConstraint`, for the
+/// built-in engine.
+///
+/// Constraints are created inactive with priority ``LayoutPriority/required``. Activate
+/// them with ``isActive`` or ``activate(_:)`` (one solver batch per call). The items are
+/// held weakly, as UIKit does.
+///
+/// Invalid constraints never trap. The UIKit-spelled initializer validates as Auto Layout
+/// does (attribute pairings, locations equal to constants, non-finite numbers); when that
+/// fails it reports a ``LayoutError/invalidConstraint(reason:constraint:)`` to
+/// ``LayoutDiagnostics/handler`` and yields an inert constraint (``validationError`` is
+/// set) that refuses activation, again with a report. Use
+/// ``checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` to get the
+/// error thrown instead.
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+    /// The attribute type, so UIKit's spelling `LayoutConstraint.Attribute` works.
+    public typealias Attribute = LayoutAttribute
+    /// The relation type, so UIKit's spelling `LayoutConstraint.Relation` works.
+    public typealias Relation = LayoutRelation
+    /// The priority type, so UIKit's spelling `LayoutConstraint.Priority` works.
+    public typealias Priority = LayoutPriority
+    /// The axis type, so UIKit's spelling `LayoutConstraint.Axis` works.
+    public typealias Axis = LayoutAxis
+
+    /// The first item (a ``LayoutView`` or ``LayoutGuide``), held weakly.
+    public private(set) weak var firstItem: AnyObject?
+    /// The second item, or nil for a constraint against a constant; held weakly.
+    public private(set) weak var secondItem: AnyObject?
+    /// The first item's attribute.
+    public let firstAttribute: Attribute
+    /// The second item's attribute (``LayoutAttribute/notAnAttribute`` without a second item).
+    public let secondAttribute: Attribute
+    /// How the two sides relate.
+    public let relation: Relation
+    /// The factor applied to the second attribute (ignored without a second item).
+    public let multiplier: CGFloat
+
+    /// The constant added to the right-hand side. Changing it on an active constraint is the
+    /// cheap edit (the solver updates the value in place). A non-finite value is refused
+    /// with ``LayoutError/nonFiniteConstant(_:constraint:)`` and the old value kept.
+    public var constant: CGFloat {
+        get { storedConstant }
+        set {
+            guard newValue.isFinite else {
+                LayoutDiagnostics.report(.nonFiniteConstant(Double(newValue), constraint: self))
+                return
+            }
+            guard newValue != storedConstant else { return }
+            storedConstant = newValue
+            engine?.sync(self)
+        }
+    }
+
+    /// The priority, 1…1000 (default ``LayoutPriority/required``). Values outside that range
+    /// are refused with ``LayoutError/invalidPriority(_:constraint:)``. Changing an active
+    /// constraint between required and optional is allowed (as on iOS 13 and later).
+    public var priority: Priority {
+        get { storedPriority }
+        set {
+            guard newValue.isValid else {
+                LayoutDiagnostics.report(.invalidPriority(newValue, constraint: self))
+                return
+            }
+            guard newValue != storedPriority else { return }
+            storedPriority = newValue
+            engine?.sync(self)
+        }
+    }
+
+    /// A name shown in descriptions and conflict reports.
+    public var identifier: String?
+
+    /// Where the constraint was written (`File.swift:12`), shown in descriptions and
+    /// conflict reports; the DSL backend fills it in.
+    public var sourceLocation: String?
+
+    /// Whether the constraint takes part in layout. Setting it is ``activate(_:)`` or
+    /// ``deactivate(_:)`` of this one constraint.
+    public var isActive: Bool {
+        get { active }
+        set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
+    }
+
+    /// Whether the engine stopped enforcing this active constraint because required
+    /// constraints could not all hold (it was reported through ``LayoutDiagnostics``).
+    /// Changing its constant or priority, or reactivating it, tries it again.
+    public var isBroken: Bool { active && engine != nil && row == nil && kind.isStandard }
+
+    /// Why creation failed, for an inert constraint made by the UIKit-spelled initializer.
+    public let validationError: LayoutError?
+
+    // MARK: Engine state
+
+    enum Kind {
+        case standard
+        case autoresizing(AutoresizingRule)
+        case contentSize(LayoutAxis, hugging: Bool, value: Double)
+        case guideEdge(GuideEdge)
+        case rootFrame(LayoutAxis, isSize: Bool)
+        case fittingSize(LayoutAxis, target: Double)
+        case fittingOrigin(LayoutAxis)
+
+        var isStandard: Bool { if case .standard = self { true } else { false } }
+    }
+
+    var kind: Kind
+    var storedConstant: CGFloat
+    var storedPriority: Priority
+    let firstNode: ItemNode?
+    let secondNode: ItemNode?
+    var active = false
+    /// The closest common ancestor, on which the constraint is installed while active.
+    weak var container: LayoutView?
+    /// The engine holding the constraint while active.
+    weak var engine: LayoutEngine?
+    /// The solver row, while the engine enforces the constraint.
+    var row: Constraint?
+    /// Activation order, used to re-add constraints in the order they came.
+    var activationSerial = 0
+    static var nextActivationSerial = 1
+
+    init(
+        kind: Kind, first: ItemNode?, firstItem: AnyObject?, firstAttribute: Attribute,
+        relation: Relation, second: ItemNode?, secondItem: AnyObject?, secondAttribute: Attribute,
+        multiplier: CGFloat, constant: CGFloat, priority: Priority, validationError: LayoutError?
+    ) {
+        self.kind = kind
+        self.firstNode = first
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondNode = second
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.storedConstant = constant
+        self.storedPriority = priority
+        self.validationError = validationError
+    }
+
+    /// Makes `view1.attr1 relation view2.attr2 × multiplier + c`, as
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    ///
+    /// Items must be ``LayoutView``s or ``LayoutGuide``s. On invalid input (see
+    /// ``checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` for the
+    /// rules) it reports the error to ``LayoutDiagnostics/handler`` and returns an inert
+    /// constraint whose ``validationError`` says why; activating it is refused.
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat = 1, constant c: CGFloat = 0
+    ) {
+        let error = LayoutConstraint.validate(
+            view1, attr1, relation, view2, attr2, multiplier: multiplier, constant: c)
+        self.init(
+            kind: .standard, first: itemNode(view1), firstItem: view1 as AnyObject, firstAttribute: attr1,
+            relation: relation, second: itemNode(view2), secondItem: view2.map { $0 as AnyObject },
+            secondAttribute: attr2, multiplier: multiplier, constant: c, priority: .required,
+            validationError: error)
+        if let error { LayoutDiagnostics.report(error) }
+    }
+
+    /// Makes a constraint like the UIKit-spelled initializer, but throws instead of
+    /// returning an inert constraint.
+    ///
+    /// - Throws: ``LayoutError/invalidConstraint(reason:constraint:)`` when an item is not a
+    ///   view or guide; the first attribute is `notAnAttribute`; a second item comes without
+    ///   an attribute or an attribute without a second item; the first attribute is a
+    ///   location and there is no second item or the multiplier is 0; a size is paired with
+    ///   a location, or horizontal with vertical locations ("Invalid pairing of layout
+    ///   attributes"); leading/trailing is paired with left/right; a guide is given a
+    ///   margin or baseline attribute; the multiplier or constant is not finite.
+    public static func checked(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat = 1, constant c: CGFloat = 0
+    ) throws(LayoutError) -> LayoutConstraint {
+        if let error = validate(view1, attr1, relation, view2, attr2, multiplier: multiplier, constant: c) {
+            throw error
+        }
+        return LayoutConstraint(
+            kind: .standard, first: itemNode(view1), firstItem: view1 as AnyObject, firstAttribute: attr1,
+            relation: relation, second: itemNode(view2), secondItem: view2.map { $0 as AnyObject },
+            secondAttribute: attr2, multiplier: multiplier, constant: c, priority: .required,
+            validationError: nil)
+    }
+
+    /// Makes an engine-owned constraint (autoresizing, content size, guide, root frame).
+    static func system(_ kind: Kind, first: ItemNode, attribute: Attribute, relation: Relation = .equal,
+                       second: ItemNode? = nil, priority: Priority = .required) -> LayoutConstraint {
+        LayoutConstraint(
+            kind: kind, first: first, firstItem: first.view ?? first.guide, firstAttribute: attribute,
+            relation: relation, second: second, secondItem: second.flatMap { $0.view ?? $0.guide },
+            secondAttribute: second == nil ? .notAnAttribute : attribute, multiplier: 1, constant: 0,
+            priority: priority, validationError: nil)
+    }
+}
+
+/// The engine node of a view or guide, or nil for anything else.
+@MainActor
+func itemNode(_ item: Any?) -> ItemNode? {
+    if let view = item as? LayoutView { return view.node }
+    if let guide = item as? LayoutGuide { return guide.node }
+    return nil
+}

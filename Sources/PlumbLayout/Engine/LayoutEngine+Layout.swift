@@ -1,0 +1,136 @@
+import Foundation
+import PlumbSolver
+
+extension LayoutEngine {
+    /// Runs the layout pass: reads the solution, writes the frames of the views that moved
+    /// (and of their direct subviews, whose relative frames depend on them), refreshes
+    /// safe areas, and calls `layoutSubviews()` on resized views. Changes those make are
+    /// solved in further passes (at most eight).
+    func layout() {
+        var passes = 0
+        while needsLayout && passes < 8 {
+            needsLayout = false
+            passes += 1
+            solver.updateVariables()
+            let resized = placeViews()
+            updateSafeAreas()
+            for view in resized { view.layoutSubviews() }
+        }
+    }
+
+    /// Rounds `value` to the root's pixel grid (no rounding at scale 0).
+    func round(_ value: Double) -> Double {
+        let scale = Double(root.storedDisplayScale)
+        guard scale > 0 else { return value }
+        return (value * scale + 0.5).rounded(.down) / scale
+    }
+
+    /// The solved frame of a view in the root's space, before rounding.
+    func exactFrame(_ node: ItemNode) -> EdgeRect {
+        let v = node.variables
+        let ins = node.alignmentInsets
+        return EdgeRect(
+            minX: v.minX.value - Double(ins.left), minY: v.minY.value - Double(ins.top),
+            maxX: v.minX.value + v.width.value + Double(ins.right),
+            maxY: v.minY.value + v.height.value + Double(ins.bottom))
+    }
+
+    private func placeViews() -> [LayoutView] {
+        var moved: [LayoutView] = []
+        for node in items.elements {
+            guard let view = node.view else { continue }
+            let exact = exactFrame(node)
+            let rect = EdgeRect(
+                minX: round(exact.minX), minY: round(exact.minY), maxX: round(exact.maxX), maxY: round(exact.maxY))
+            if rect != node.placed || view.frameNeedsApply || view.needsLayoutSubviews {
+                node.placed = rect
+                moved.append(view)
+            }
+        }
+        var toFrame = ObjectList<LayoutView>()
+        var resized: [LayoutView] = []
+        for view in moved {
+            toFrame.insert(view)
+            for subview in view.subviews { toFrame.insert(subview) }
+            if view.needsLayoutSubviews {
+                view.needsLayoutSubviews = false
+                resized.append(view)
+            }
+        }
+        for view in toFrame.elements {
+            view.frameNeedsApply = false
+            guard let parent = view.superview else { continue }  // a root keeps its frame
+            let r = view.node.placed, p = parent.node.placed
+            if view.translatesAutoresizingMaskIntoConstraints {
+                // A translating view keeps the exact frame it was given while the solution agrees.
+                let e = exactFrame(view.node), pe = exactFrame(parent.node)
+                let f = view.storedFrame
+                if abs(e.minX - pe.minX - f.minX) < 1e-9, abs(e.minY - pe.minY - f.minY) < 1e-9,
+                    abs(e.maxX - e.minX - f.width) < 1e-9, abs(e.maxY - e.minY - f.height) < 1e-9,
+                    p.minX == pe.minX, p.minY == pe.minY
+                {
+                    continue
+                }
+            }
+            let frame = CGRect(x: r.minX - p.minX, y: r.minY - p.minY, width: r.maxX - r.minX, height: r.maxY - r.minY)
+            if frame.size != view.storedFrame.size, !resized.contains(where: { $0 === view }) { resized.append(view) }
+            view.storedFrame = frame
+        }
+        return resized
+    }
+
+    private func updateSafeAreas() {
+        let active = !safeAreaSources.isEmpty
+        guard active || safeAreaWasActiveFlag else { return }
+        safeAreaWasActiveFlag = active
+        for node in safeAreaDependents.elements {
+            guard let view = node.view else { continue }
+            let insets = view.computedSafeArea()
+            if insets != view.cachedSafeArea {
+                view.cachedSafeArea = insets
+                parametersDidChange(view)
+            }
+        }
+    }
+
+    // MARK: Queries
+
+    /// Whether any of the item's four variables could take another value in a solution
+    /// that is optimal at every priority level.
+    func isAmbiguous(_ node: ItemNode) -> Bool {
+        node.variables.all.contains { solver.isAmbiguous($0) }
+    }
+
+    /// The enforced constraints connected (through shared variables, transitively) to the
+    /// item's position and size on `axis`.
+    func constraintsAffecting(_ node: ItemNode, axis: LayoutAxis) -> [LayoutConstraint] {
+        let v = node.variables
+        var variables = Set<ObjectIdentifier>(
+            axis == .horizontal ? [ObjectIdentifier(v.minX), ObjectIdentifier(v.width)]
+                : [ObjectIdentifier(v.minY), ObjectIdentifier(v.height)])
+        var result = ObjectList<LayoutConstraint>()
+        var nodes = ObjectList<ItemNode>()
+        nodes.insert(node)
+        var changed = true
+        while changed {
+            changed = false
+            var index = 0
+            while index < nodes.count {
+                let current = nodes.elements[index]
+                index += 1
+                for constraint in current.constraints.elements where !result.contains(constraint) {
+                    guard let row = constraint.row else { continue }
+                    let ids = row.expression.terms.map { ObjectIdentifier($0.variable) }
+                    guard ids.contains(where: variables.contains) else { continue }
+                    result.insert(constraint)
+                    variables.formUnion(ids)
+                    changed = true
+                    for other in [constraint.firstNode, constraint.secondNode, constraint.container?.node] {
+                        if let other { nodes.insert(other) }
+                    }
+                }
+            }
+        }
+        return result.elements
+    }
+}

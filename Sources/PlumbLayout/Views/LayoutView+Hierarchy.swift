@@ -1,0 +1,101 @@
+extension LayoutView {
+    /// Adds `view` as the frontmost subview, removing it from its previous superview first
+    /// (constraints between it and its old tree are deactivated, as in UIKit; those within
+    /// its own subtree move with it). Adding a view to itself or to one of its descendants
+    /// is refused with a ``LayoutError/invalidHierarchy(reason:)`` report.
+    public func addSubview(_ view: LayoutView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range), as
+    /// ``addSubview(_:)`` does otherwise.
+    public func insertSubview(_ view: LayoutView, at index: Int) {
+        if view === self || isDescendant(of: view) {
+            LayoutDiagnostics.report(.invalidHierarchy(
+                reason: "\(view.debugName) cannot be added to \(debugName), which is itself or inside it."))
+            return
+        }
+        if view.superview === self {
+            // Reordering only: constraints and frames are unaffected.
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        view.removeFromSuperview()
+        // A root's own engine is dissolved: the view joins this tree's engine.
+        view.ownedEngine?.dissolve()
+        view.ownedEngine = nil
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.cachedSafeArea = nil
+        if let engine = node.engine { engine.register(subtree: view) }
+    }
+
+    /// Removes the view from its superview. Constraints between the view's subtree and the
+    /// rest of the old tree are deactivated; constraints within the subtree stay active and
+    /// take effect again when the view is laid out in a tree.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        var crossing = ObjectList<LayoutConstraint>()
+        forEachItem { node in
+            for constraint in node.constraints.elements where constraint.kind.isStandard {
+                if let container = constraint.container, container === self || container.isDescendant(of: self) {
+                    continue
+                }
+                crossing.insert(constraint)
+            }
+        }
+        LayoutConstraint.deactivate(crossing.elements)
+        node.engine?.unregister(subtree: self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        cachedSafeArea = nil
+    }
+
+    /// Whether the view is `view` or lies inside it.
+    public func isDescendant(of view: LayoutView) -> Bool {
+        var current: LayoutView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Calls `body` on the node of every view and guide in the subtree, parents first.
+    func forEachItem(_ body: (ItemNode) -> Void) {
+        var stack: [LayoutView] = [self]
+        while let view = stack.popLast() {
+            body(view.node)
+            for guide in view.systemGuides { body(guide.node) }
+            for guide in view.layoutGuides { body(guide.node) }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// Every view in the subtree, parents first.
+    func subtreeViews() -> [LayoutView] {
+        var result: [LayoutView] = []
+        var stack: [LayoutView] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// The closest view that is an ancestor of (or equal to) both views, if any.
+    func closestCommonAncestor(with other: LayoutView) -> LayoutView? {
+        var depthA = 0, depthB = 0
+        var a: LayoutView? = self, b: LayoutView? = other
+        while let view = a?.superview { depthA += 1; a = view }
+        while let view = b?.superview { depthB += 1; b = view }
+        guard a === b else { return nil }
+        a = self
+        b = other
+        while depthA > depthB { a = a?.superview; depthA -= 1 }
+        while depthB > depthA { b = b?.superview; depthB -= 1 }
+        while a !== b { a = a?.superview; b = b?.superview }
+        return a
+    }
+}
