@@ -93,7 +93,13 @@ extension LayoutView {
             guides.append(context.snapshotGuide(guide, ownerOrigin: boundsOriginInRoot))
         }
         if isRoot, !safeAreaInsets.isZeroInsets, !guides.contains(where: { $0.kind == .safeArea }) {
-            guides.append(context.snapshotGuide(safeAreaLayoutGuide, ownerOrigin: boundsOriginInRoot))
+            // Computed from the insets: asking for the guide would create it after layout.
+            let insets = safeAreaInsets
+            let frame = LayoutSnapshot.Rect(bounds).inset(by: LayoutSnapshot.Insets(insets))
+            guides.append(
+                LayoutSnapshot.Guide(
+                    kind: .safeArea, frame: frame,
+                    frameInRoot: frame.offsetBy(dx: boundsOriginInRoot.x, dy: boundsOriginInRoot.y)))
         }
         let margins = context.marginViews.contains(id) || guides.contains { $0.kind == .layoutMargins }
         return LayoutSnapshot.Item(
@@ -206,16 +212,6 @@ private struct SnapshotContext {
 }
 
 extension LayoutView {
-    /// Whether `ancestor` is above this view in its tree.
-    fileprivate func isDescendant(of ancestor: LayoutView) -> Bool {
-        var view = superview
-        while let current = view {
-            if current === ancestor { return true }
-            view = current.superview
-        }
-        return false
-    }
-
     /// `rect`, given in `view`'s bounds coordinates, in the space a snapshot of this view
     /// draws in (this view's superview's), this view being `view` or one of its ancestors.
     fileprivate func drawingRect(_ rect: CGRect, inBoundsOf view: LayoutView) -> CGRect {
