@@ -59,7 +59,7 @@ final class ItemNode {
     var hostView: LayoutView? { view ?? guide?.owningView }
 
     /// The item's alignment-rect insets (zero for guides).
-    var alignmentInsets: EdgeInsets { view?.alignmentRectInsets ?? .zero }
+    var alignmentInsets: AbsoluteEdgeInsets { view?.alignmentRectInsets ?? .zero }
 
     var name: String { view.map { $0.debugName } ?? guide.map { $0.debugName } ?? "item\(serial)" }
 }

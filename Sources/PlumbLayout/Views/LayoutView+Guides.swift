@@ -28,14 +28,14 @@ extension LayoutView {
     /// The margins in effect: the directional margins resolved for this view's direction.
     /// Setting it stores the directional margins that resolve to it. Non-finite margins are
     /// refused with a report. Default 8 on every side.
-    public var layoutMargins: EdgeInsets {
+    public var layoutMargins: AbsoluteEdgeInsets {
         get { storedDirectionalMargins.resolved(effectiveUserInterfaceLayoutDirection) }
-        set { directionalLayoutMargins = DirectionalEdgeInsets(newValue, direction: effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = EdgeInsets(newValue, direction: effectiveUserInterfaceLayoutDirection) }
     }
 
     /// The margins by leading and trailing edge (8 on every side by default). Non-finite
     /// margins are refused with a report.
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
+    public var directionalLayoutMargins: EdgeInsets {
         get { storedDirectionalMargins }
         set {
             guard newValue.isFinite else {
@@ -62,7 +62,7 @@ extension LayoutView {
 
     /// The margins constraints see: ``layoutMargins``, plus the safe area when
     /// ``insetsLayoutMarginsFromSafeArea``.
-    var effectiveMargins: EdgeInsets {
+    var effectiveMargins: AbsoluteEdgeInsets {
         let margins = layoutMargins
         return storedInsetsMarginsFromSafeArea ? margins + engineSafeAreaInsets : margins
     }
@@ -96,7 +96,7 @@ extension LayoutView {
     /// Extra insets of the safe area on top of what the ancestors' safe areas cover, as a
     /// view controller's `additionalSafeAreaInsets`. On a root view this is what the window
     /// gives (a notch, a home indicator). Non-finite or negative insets are refused with a report.
-    public var additionalSafeAreaInsets: EdgeInsets {
+    public var additionalSafeAreaInsets: AbsoluteEdgeInsets {
         get { storedAdditionalSafeArea }
         set {
             guard newValue.isFinite, newValue.top >= 0, newValue.left >= 0, newValue.bottom >= 0, newValue.right >= 0
@@ -114,15 +114,15 @@ extension LayoutView {
     /// The insets of the area not covered by the window's unsafe regions: for a root, its
     /// ``additionalSafeAreaInsets``; for a subview, how far its superview's unsafe area
     /// reaches into its frame (as of the last layout), plus its own additional insets.
-    public var safeAreaInsets: EdgeInsets { computedSafeArea() }
+    public var safeAreaInsets: AbsoluteEdgeInsets { computedSafeArea() }
 
-    func computedSafeArea() -> EdgeInsets {
+    func computedSafeArea() -> AbsoluteEdgeInsets {
         guard let parent = superview else { return storedAdditionalSafeArea }
         let p = parent.computedSafeArea()
         let size = parent.storedFrame.size
         let f = storedFrame
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(value, max(0, limit))) }
-        let inherited = EdgeInsets(
+        let inherited = AbsoluteEdgeInsets(
             top: clamp(p.top - f.minY, f.height), left: clamp(p.left - f.minX, f.width),
             bottom: clamp(f.maxY - (size.height - p.bottom), f.height),
             right: clamp(f.maxX - (size.width - p.right), f.width))
@@ -131,7 +131,7 @@ extension LayoutView {
 
     /// The safe-area insets the engine builds rows with (recorded so that the layout pass
     /// can tell when they change).
-    var engineSafeAreaInsets: EdgeInsets {
+    var engineSafeAreaInsets: AbsoluteEdgeInsets {
         if let engine = node.engine { engine.safeAreaDependents.insert(node) }
         if let cached = cachedSafeArea { return cached }
         let insets = computedSafeArea()

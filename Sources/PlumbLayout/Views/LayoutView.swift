@@ -122,7 +122,7 @@ open class LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebu
     /// The insets from the frame to the alignment rectangle, which constraints relate
     /// (zero by default; a subclass sets it, for example in its initializer). Non-finite
     /// insets are refused with a report.
-    public var alignmentRectInsets: EdgeInsets {
+    public var alignmentRectInsets: AbsoluteEdgeInsets {
         get { storedAlignmentInsets }
         set {
             guard newValue.isFinite else {
@@ -134,7 +134,7 @@ open class LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebu
             node.engine?.parametersDidChange(self)
         }
     }
-    var storedAlignmentInsets = EdgeInsets.zero
+    var storedAlignmentInsets = AbsoluteEdgeInsets.zero
 
     /// The alignment rectangle for a frame: the frame inset by ``alignmentRectInsets``.
     public func alignmentRect(forFrame frame: CGRect) -> CGRect {
@@ -219,14 +219,14 @@ open class LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebu
 
     // MARK: Margins and safe area (see LayoutView+Guides.swift)
 
-    var storedDirectionalMargins = DirectionalEdgeInsets(all: 8)
+    var storedDirectionalMargins = EdgeInsets(all: 8)
     var systemGuides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
-    var storedAdditionalSafeArea = EdgeInsets.zero
+    var storedAdditionalSafeArea = AbsoluteEdgeInsets.zero
     var storedInsetsMarginsFromSafeArea = true
     /// The safe-area insets the engine's constants were last built with.
-    var cachedSafeArea: EdgeInsets?
+    var cachedSafeArea: AbsoluteEdgeInsets?
     /// Custom guides, in the order they were added.
     public internal(set) var layoutGuides: [LayoutGuide] = []
 

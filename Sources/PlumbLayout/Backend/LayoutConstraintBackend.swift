@@ -1,0 +1,76 @@
+/// The Plumb backend for the built-in engine: turns the DSL's ``ConstraintSpec``s into
+/// ``LayoutConstraint``s and activates each batch with one
+/// ``LayoutConstraint/activate(_:)`` call (one solver batch).
+///
+/// ``LayoutView`` and ``LayoutGuide`` name it as their backend, so
+/// `constrain(view, superview) { view, superview in view.top == superview.top + 10 }`
+/// works on them. Constraints it makes carry the spec's label as their
+/// ``LayoutConstraint/identifier`` and its source location, so conflict reports show both.
+public struct LayoutConstraintBackend: ConstraintBackend {
+    /// The standard spacing the system-spacing anchors stand for: 8 points, UIKit's
+    /// spacing between sibling views.
+    public static let systemSpacing: Double = 8
+
+    /// The backend (it has no state).
+    public init() {}
+
+    /// Makes an inactive ``LayoutConstraint`` for `spec`, with its priority, label and
+    /// source location.
+    /// - Throws: ``PlumbError`` of kind `itemFreed` when an item is gone, or `unsupported`
+    ///   when the engine refuses the spec (its ``LayoutError`` message is the reason).
+    public func makeConstraint(from spec: ConstraintSpec) throws(PlumbError) -> LayoutConstraint {
+        guard let first = spec.firstItem else {
+            throw PlumbError(.itemFreed, "\(spec.firstItemName) was freed before its constraint was made", spec: spec)
+        }
+        let second = spec.secondItem
+        if spec.secondItemName != nil && second == nil {
+            throw PlumbError(.itemFreed, "\(spec.secondItemName ?? "") was freed before its constraint was made", spec: spec)
+        }
+        let multiplier = spec.usesSystemSpacing ? 1 : spec.multiplier
+        let constant = spec.usesSystemSpacing ? spec.multiplier * Self.systemSpacing : spec.constant
+        let constraint: LayoutConstraint
+        do {
+            constraint = try LayoutConstraint.checked(
+                item: first, attribute: spec.firstAttribute, relatedBy: spec.relation, toItem: second,
+                attribute: spec.secondAttribute, multiplier: multiplier, constant: constant)
+        } catch {
+            throw PlumbError(.unsupported, error.message, spec: spec)
+        }
+        constraint.priority = spec.priority
+        constraint.identifier = spec.label
+        constraint.sourceLocation = spec.location.description
+        return constraint
+    }
+
+    /// Activates the batch with one ``LayoutConstraint/activate(_:)`` call.
+    public func activate(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.activate(constraints)
+    }
+
+    /// Deactivates the batch with one ``LayoutConstraint/deactivate(_:)`` call.
+    public func deactivate(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.deactivate(constraints)
+    }
+
+    /// Sets the constant in place (the solver's cheap edit).
+    public func setConstant(_ constant: Double, of constraint: LayoutConstraint) {
+        constraint.constant = constant
+    }
+}
+
+extension LayoutView: LayoutViewItem {
+    /// The built-in engine's backend.
+    public static var constraintBackend: any ConstraintBackend { LayoutConstraintBackend() }
+
+    /// The view's name in constraint descriptions: its ``identifier``, or its type and a
+    /// serial number (`LayoutView#3`).
+    public var layoutItemName: String { debugName }
+}
+
+extension LayoutGuide: LayoutItem {
+    /// The built-in engine's backend.
+    public static var constraintBackend: any ConstraintBackend { LayoutConstraintBackend() }
+
+    /// The guide's name in constraint descriptions: its ``identifier``, or `LayoutGuide#N`.
+    public var layoutItemName: String { debugName }
+}
