@@ -80,7 +80,7 @@ final class DemoCommandTests: XCTestCase {
     }
 
     func testSizesPrintAsTheyAreWritten() {
-        XCTAssertEqual(DemoSize.phone.description, "375x667")
+        XCTAssertEqual(DemoSize.phone.description, "390x844")
         XCTAssertEqual(DemoSize(width: 320.5, height: 480).description, "320.5x480")
     }
 }

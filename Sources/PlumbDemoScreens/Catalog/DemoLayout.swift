@@ -10,6 +10,12 @@ enum DemoLayout {
         private(set) var reports: [String] = []
         /// Adds a report (the engine's, or a screen's own error).
         func record(_ report: String) { reports.append(report) }
+
+        /// The reports since the last call, removed from the log.
+        func take() -> [String] {
+            defer { reports = [] }
+            return reports
+        }
     }
 
     /// A root view of `size` with the safe-area insets of a device that size: a phone's notch
@@ -25,10 +31,10 @@ enum DemoLayout {
     /// The safe-area insets of a device `size` wide: a phone's notch (47) and home indicator
     /// (34) below 600 points of width, a tablet's status bar (24) and home indicator (20) from
     /// there up.
-    static func safeAreaInsets(for size: DemoSize) -> EdgeInsets {
+    static func safeAreaInsets(for size: DemoSize) -> AbsoluteEdgeInsets {
         size.width < 600
-            ? EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-            : EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+            ? AbsoluteEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+            : AbsoluteEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
     }
 
     /// `value` without a fractional part when it has none: `72`, `12.5`.
@@ -46,11 +52,12 @@ enum DemoLayout {
         return body(log)
     }
 
-    /// Lays out `screen` and takes its picture, with its constraints and every report so far.
+    /// Lays out `screen` and takes its picture, with its constraints and the reports made
+    /// since the previous picture.
     static func picture(name: String, caption: String, screen: LayoutView, log: ReportLog) -> DemoPicture {
         screen.layoutIfNeeded()
         return DemoPicture(
-            name: name, caption: caption, snapshot: screen.layoutSnapshot(), reports: log.reports)
+            name: name, caption: caption, snapshot: screen.layoutSnapshot(), reports: log.take())
     }
 
     /// Makes a screen of `size`, lets `build` fill it, lays it out and takes its picture.

@@ -35,8 +35,8 @@ public struct DemoSize: Sendable, Hashable, CustomStringConvertible {
         return "\(text(width))x\(text(height))"
     }
 
-    /// An iPhone-sized portrait container: 375 × 667 points.
-    public static let phone = DemoSize(width: 375, height: 667)
-    /// An iPad-sized portrait container: 768 × 1024 points.
-    public static let tablet = DemoSize(width: 768, height: 1024)
+    /// A phone-sized portrait container (an iPhone 14's): 390 × 844 points.
+    public static let phone = DemoSize(width: 390, height: 844)
+    /// A tablet-sized portrait container (an iPad Air's): 820 × 1180 points.
+    public static let tablet = DemoSize(width: 820, height: 1180)
 }

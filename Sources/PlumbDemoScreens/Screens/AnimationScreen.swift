@@ -44,12 +44,13 @@ final class PlayerScreen {
         return max(size.height - insets.top - insets.bottom - 120, collapsedHeight)
     }
 
+    private let sheet: LayoutView
     private let sheetHeight: ConstraintGroup
 
     init(in screen: LayoutView) {
         let content = DemoViews.view("content", in: screen)
         let sheet = DemoViews.view("sheet", in: screen)
-        sheet.directionalLayoutMargins = DirectionalEdgeInsets(all: 12)
+        sheet.directionalLayoutMargins = EdgeInsets(all: 12)
         let artwork = DemoViews.view("artwork", in: sheet)
         let song = DemoViews.label("song", "Clair de lune", in: sheet)
         let artist = DemoViews.label("artist", "Debussy", in: sheet)
@@ -61,6 +62,7 @@ final class PlayerScreen {
             sheet.horizontalEdges == safeArea.horizontalEdges
             sheet.bottom == safeArea.bottom
         }
+        self.sheet = sheet
         sheetHeight = constrain(sheet) { sheet in
             sheet.height == Self.collapsedHeight
         }
@@ -82,8 +84,8 @@ final class PlayerScreen {
     /// Grows (or shrinks) the sheet by changing the constant of its height constraint;
     /// throws the DSL's error if the update matches no constraint of the group.
     func expand(to height: Double) throws {
-        try sheetHeight.update { sheet in
-            sheet.height == height
+        try sheetHeight.update {
+            sheet.anchors.height == height
         }
     }
 }

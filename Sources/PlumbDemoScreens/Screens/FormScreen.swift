@@ -15,7 +15,9 @@ extension DemoScreen {
             let screen = DemoLayout.makeScreen(size: first.size)
             let form = FormScreen(in: screen)
             return variants.map { variant in
+                // The device changes: its size and its safe area.
                 screen.frame = CGRect(x: 0, y: 0, width: variant.size.width, height: variant.size.height)
+                screen.additionalSafeAreaInsets = DemoLayout.safeAreaInsets(for: variant.size)
                 let regular = form.reflow(width: variant.size.width)
                 return DemoLayout.picture(
                     name: pictureName("form", variant),
@@ -42,7 +44,7 @@ final class FormScreen {
         let column = LayoutGuide()
         column.identifier = "column"
         screen.addLayoutGuide(column)
-        let heading = DemoViews.label("heading", "Create your account", in: screen)
+        let heading = DemoViews.label("heading", "Create your account", size: 24, in: screen)
         let submit = DemoViews.button("submit", "Sign up", in: screen)
 
         // The column is as wide as the screen less 16 on each side, but never wider than the
@@ -73,23 +75,24 @@ final class FormScreen {
                     field.top == label.bottom + 4
                     field.leading == column.leading
                 })
+            // Made inactive (outside a block, through `anchors`): it would fight the compact
+            // layout if both were active.
             regular.append(
-                constrain(label, field, above, column) { label, field, above, column in
-                    field.top == above.bottom + 12
-                    label.leading == column.leading
-                    label.width == 120
-                    label.centerY == field.centerY
-                    field.leading == label.trailing + 12
-                })
+                ConstraintGroup(
+                    field.anchors.top == above.anchors.bottom + 12,
+                    label.anchors.leading == column.anchors.leading,
+                    label.anchors.width == 120,
+                    label.anchors.centerY == field.anchors.centerY,
+                    field.anchors.leading == label.anchors.trailing + 12))
             above = field
         }
         constrain(submit, above, column) { submit, lastField, column in
             submit.top == lastField.bottom + 24
             submit.trailing == column.trailing
+            column.bottom == submit.bottom
         }
         self.compact = compact
         self.regular = regular
-        regular.forEach { $0.deactivate() }
     }
 
     /// Switches to the layout for a container `width` points wide; returns whether it is the
@@ -97,8 +100,8 @@ final class FormScreen {
     func reflow(width: Double) -> Bool {
         let isRegular = width >= Self.regularWidth
         // Deactivate first so that the two layouts are never active together.
-        (isRegular ? compact : regular).forEach { $0.deactivate() }
-        (isRegular ? regular : compact).forEach { $0.activate() }
+        (isRegular ? compact : regular).deactivate()
+        (isRegular ? regular : compact).activate()
         return isRegular
     }
 }

@@ -35,7 +35,7 @@ enum ListScreen {
     static let rowHeight: Double = 64
 
     static func build(in screen: LayoutView) {
-        let title = DemoViews.label("title", "Inbox", in: screen)
+        let title = DemoViews.label("title", "Inbox", size: 24, in: screen)
         constrain(title, screen.safeAreaLayoutGuide) { title, safeArea in
             title.top == safeArea.top + 12
             title.leading == safeArea.leading + 16
@@ -43,7 +43,7 @@ enum ListScreen {
         var above: LayoutView = title
         for (index, message) in messages.enumerated() {
             let row = DemoViews.view("row\(index)", in: screen)
-            row.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+            row.directionalLayoutMargins = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
             constrain(row, above, screen) { row, above, screen in
                 row.top == above.bottom + (index == 0 ? 12 : 0)
                 row.horizontalEdges == screen.horizontalEdges

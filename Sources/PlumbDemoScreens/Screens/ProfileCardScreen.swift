@@ -9,9 +9,9 @@ enum ProfileCard {
     struct Views {
         let card: LayoutView
         let avatar: LayoutView
-        let name: LabelView
-        let handle: LabelView
-        let bio: LabelView
+        let name: LayoutLabel
+        let handle: LayoutLabel
+        let bio: LayoutLabel
         let follow: ButtonView
         let message: ButtonView
     }
@@ -19,7 +19,7 @@ enum ProfileCard {
     /// Builds the card inside `screen`, below its safe area's top, and constrains it.
     static func build(in screen: LayoutView) -> Views {
         let card = DemoViews.view("card", in: screen)
-        card.directionalLayoutMargins = DirectionalEdgeInsets(all: 16)
+        card.directionalLayoutMargins = EdgeInsets(all: 16)
         let avatar = DemoViews.view("avatar", in: card)
         let name = DemoViews.label("name", "Ada Lovelace", in: card)
         let handle = DemoViews.label("handle", "@ada", in: card)

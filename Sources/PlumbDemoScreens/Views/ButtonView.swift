@@ -3,7 +3,7 @@ import PlumbLayout
 
 /// A button-like view for the demo: a label whose intrinsic size adds padding around its
 /// text, as `UIButton` adds content insets.
-final class ButtonView: LabelView {
+final class ButtonView: LayoutLabel {
     /// Space added on the left and right of the text, together.
     static let horizontalPadding: CGFloat = 32
     /// Space added above and below the text, together.

@@ -13,9 +13,15 @@ enum DemoViews {
         return view
     }
 
-    /// A label sized by its text.
-    static func label(_ identifier: String, _ text: String, in superview: LayoutView) -> LabelView {
-        let label = LabelView(text: text)
+    /// The demo's body text size: 16-point text measures 8 points per character and
+    /// 20 points per line, so every frame in the demo is a whole number of points.
+    static let bodySize: CGFloat = 16
+
+    /// A label sized by its text, at `size` points (the body size by default).
+    static func label(
+        _ identifier: String, _ text: String, size: CGFloat = bodySize, in superview: LayoutView
+    ) -> LayoutLabel {
+        let label = LayoutLabel(text: text, fontSize: size)
         label.identifier = identifier
         superview.addSubview(label)
         return label
@@ -23,7 +29,7 @@ enum DemoViews {
 
     /// A button sized by its title plus padding.
     static func button(_ identifier: String, _ title: String, in superview: LayoutView) -> ButtonView {
-        let button = ButtonView(text: title)
+        let button = ButtonView(text: title, fontSize: bodySize)
         button.identifier = identifier
         superview.addSubview(button)
         return button

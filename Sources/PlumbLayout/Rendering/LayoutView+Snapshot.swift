@@ -134,7 +134,7 @@ private struct SnapshotContext {
     }
 
     /// The item's alignment rectangle in the root's coordinates, its margins and direction.
-    private func geometry(of item: AnyObject) -> (rect: CGRect, margins: EdgeInsets, rightToLeft: Bool, view: LayoutView?)? {
+    private func geometry(of item: AnyObject) -> (rect: CGRect, margins: AbsoluteEdgeInsets, rightToLeft: Bool, view: LayoutView?)? {
         if let view = item as? LayoutView {
             let rect: CGRect
             if view === root {
@@ -239,7 +239,7 @@ extension LayoutAttribute {
     }
 }
 
-extension EdgeInsets {
+extension AbsoluteEdgeInsets {
     fileprivate var isZeroInsets: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
 }
 
@@ -251,8 +251,8 @@ extension LayoutSnapshot.Rect {
 }
 
 extension LayoutSnapshot.Insets {
-    /// The insets of an ``EdgeInsets``.
-    init(_ insets: EdgeInsets) {
+    /// The insets of an ``AbsoluteEdgeInsets``.
+    init(_ insets: AbsoluteEdgeInsets) {
         self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
     }
 }

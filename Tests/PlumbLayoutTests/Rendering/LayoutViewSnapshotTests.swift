@@ -7,14 +7,14 @@ import Testing
 
 /// Collects the engine's reports during one test.
 @MainActor
-private final class ReportLog {
+private final class SnapshotReportLog {
     var reports: [String] = []
 }
 
 /// Runs `body` with the engine's reports going to a log, then restores the default handler.
 @MainActor
-private func collectingReports(_ body: (ReportLog) throws -> Void) rethrows {
-    let log = ReportLog()
+private func collectingReports(_ body: (SnapshotReportLog) throws -> Void) rethrows {
+    let log = SnapshotReportLog()
     LayoutDiagnostics.handler = { error in log.reports.append(error.description) }
     defer { LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler }
     try body(log)
@@ -157,7 +157,7 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
     @Test func customGuidesAndARootsSafeAreaAreIncluded() {
         collectingReports { _ in
             let (screen, card, _) = makeTree()
-            screen.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+            screen.additionalSafeAreaInsets = AbsoluteEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
             let column = LayoutGuide()
             column.identifier = "column"
             card.addLayoutGuide(column)
