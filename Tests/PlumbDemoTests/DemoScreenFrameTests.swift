@@ -135,21 +135,47 @@ import Testing
     @Test func aGivenSizeLaysEveryScreenOutOnceAtThatSize() {
         let pictures = DemoCatalog.pictures(for: DemoOptions(size: DemoSize(width: 700, height: 900)))
         #expect(
-            pictures.map(\.name) == ["profile", "list", "form", "rtl", "animation-before", "animation-after"])
+            pictures.map(\.name) == [
+                "profile", "list", "form", "rtl", "animation-before", "animation-after", "conflict",
+            ])
         for picture in pictures {
             #expect(picture.snapshot.root.frame == frame(0, 0, 700, 900), "\(picture.name)")
-            #expect(picture.reports == [], "\(picture.name)")
+            #expect(picture.reports.isEmpty != picture.demonstratesConflict, "\(picture.name)")
         }
         // 700 points is a regular width: labels beside fields.
         let form = pictures.first { $0.name == "form" }
         #expect(form?.frame(of: "label0")?.width == 120)
     }
 
-    @Test func theDefaultRunWritesSevenPicturesInCatalogOrder() {
+    @Test func theDefaultRunWritesEightPicturesInCatalogOrder() {
+        let pictures = DemoCatalog.pictures(for: DemoOptions())
         #expect(
-            DemoCatalog.pictures(for: DemoOptions()).map(\.name) == [
+            pictures.map(\.name) == [
                 "profile", "list", "form-phone", "form-tablet", "rtl", "animation-before", "animation-after",
+                "conflict",
             ])
-        #expect(DemoCatalog.names == ["profile", "list", "form", "rtl", "animation"])
+        #expect(DemoCatalog.names == ["profile", "list", "form", "rtl", "animation", "conflict"])
+        // Only the conflict screen, which is wrong on purpose, makes the engine report.
+        #expect(pictures.filter { !$0.reports.isEmpty }.map(\.name) == ["conflict"])
+        #expect(pictures.filter(\.demonstratesConflict).map(\.name) == ["conflict"])
+    }
+
+    @Test func theConflictScreenBreaksTheLabelledWidthAndReportsAllFourConstraints() throws {
+        let picture = try #require(pictures(of: "conflict")["conflict"])
+        // The avatar keeps its 16-point insets: 300 − 2 × 16 = 268, not 320.
+        #expect(frames(picture, ["card", "avatar"]) == [frame(16, 63, 300, 120), frame(16, 16, 268, 64)])
+        #expect(
+            picture.reports == [
+                """
+                Plumb: 4 required constraints cannot hold together; the engine broke the one marked ✗ and kept laying out:
+                  ✗ avatarWidth: avatar.width == 320      ConflictScreen.swift:44
+                    card.width == 300                     ConflictScreen.swift:32
+                    avatar.leading == card.leading + 16   ConflictScreen.swift:38
+                    avatar.trailing == card.trailing - 16 ConflictScreen.swift:38
+
+                """
+            ])
+        #expect(picture.snapshot.allItems.filter(\.isInConflict).map(\.label) == ["card", "avatar"])
+        #expect(picture.snapshot.constraintLines.filter(\.isInConflict).count == 4)
     }
 }

@@ -27,6 +27,18 @@ import Testing
         #expect(lines.count == 3 + 10 + 10)
     }
 
+    @Test func theConflictPictureCarriesItsReportUnderTheDrawing() throws {
+        let picture = try #require(pictures(of: "conflict")["conflict"])
+        let document = try SVGDocument(parsing: picture.svg)
+        let notes = document.elements.filter { element in
+            element.name == "text" && element.ancestors.contains { document.elements[$0].attributes["class"] == "notes" }
+        }.map(\.text)
+        #expect(notes.count == 5)
+        #expect(notes.dropFirst().first == "  ✗ avatarWidth: avatar.width == 320      ConflictScreen.swift:44")
+        let red = document.elements(named: "g", class: "view").filter { $0.attributes["data-conflict"] == "true" }
+        #expect(red.map { $0.attributes["data-label"] } == ["card", "avatar"])
+    }
+
     @Test func theFormsColumnGuideIsDrawnDashed() throws {
         let picture = try #require(pictures(of: "form")["form-phone"])
         let document = try SVGDocument(parsing: picture.svg)

@@ -2,8 +2,9 @@ import PlumbLayout
 
 /// Every demo screen, in the order `plumb-demo` writes them.
 public enum DemoCatalog {
-    /// The screens: `profile`, `list`, `form`, `rtl`, `animation`.
-    public static let screens: [DemoScreen] = [.profile, .list, .form, .rightToLeft, .animation]
+    /// The screens: `profile`, `list`, `form`, `rtl`, `animation`, and `conflict`, which is
+    /// wrong on purpose.
+    public static let screens: [DemoScreen] = [.profile, .list, .form, .rightToLeft, .animation, .conflict]
 
     /// The screens' names, for the command line.
     public static var names: [String] { screens.map(\.name) }

@@ -6,15 +6,27 @@ import PlumbLayout
 @MainActor
 enum DemoLayout {
     /// Collects the engine's reports while a screen is laid out.
+    @MainActor
     final class ReportLog {
-        private(set) var reports: [String] = []
-        /// Adds a report (the engine's, or a screen's own error).
-        func record(_ report: String) { reports.append(report) }
+        private var errors: [LayoutError] = []
+        private var notes: [String] = []
 
-        /// The reports since the last call, removed from the log.
-        func take() -> [String] {
-            defer { reports = [] }
-            return reports
+        /// Adds an error the engine reported.
+        func record(_ error: LayoutError) { errors.append(error) }
+
+        /// Adds a screen's own error.
+        func record(_ note: String) { notes.append(note) }
+
+        /// The reports since the last call, as text (conflicts as ``ConflictReport``s), and
+        /// the constraints of the conflicts among them; the log is emptied.
+        func take() -> (reports: [String], conflicts: [LayoutConstraint]) {
+            defer {
+                errors = []
+                notes = []
+            }
+            let reports = errors.map { ConflictReport($0)?.description ?? $0.description } + notes
+            let conflicts = errors.filter { $0.kind == .unsatisfiable }.flatMap(\.constraints)
+            return (reports, conflicts)
         }
     }
 
@@ -47,17 +59,21 @@ enum DemoLayout {
     static func collectingReports<Result>(_ body: (ReportLog) -> Result) -> Result {
         let log = ReportLog()
         let previous = LayoutDiagnostics.handler
-        LayoutDiagnostics.handler = { error in log.record(error.description) }
+        LayoutDiagnostics.handler = { error in log.record(error) }
         defer { LayoutDiagnostics.handler = previous }
         return body(log)
     }
 
     /// Lays out `screen` and takes its picture, with its constraints and the reports made
     /// since the previous picture.
-    static func picture(name: String, caption: String, screen: LayoutView, log: ReportLog) -> DemoPicture {
+    static func picture(
+        name: String, caption: String, screen: LayoutView, log: ReportLog, demonstratesConflict: Bool = false
+    ) -> DemoPicture {
         screen.layoutIfNeeded()
+        let (reports, conflicts) = log.take()
         return DemoPicture(
-            name: name, caption: caption, snapshot: screen.layoutSnapshot(), reports: log.take())
+            name: name, caption: caption, snapshot: screen.layoutSnapshot(conflicts: conflicts), reports: reports,
+            demonstratesConflict: demonstratesConflict)
     }
 
     /// Makes a screen of `size`, lets `build` fill it, lays it out and takes its picture.

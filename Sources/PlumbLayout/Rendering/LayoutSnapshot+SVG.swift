@@ -18,8 +18,12 @@ extension LayoutSnapshot {
         let legendWidth = max(drawingWidth - 2 * padding, 300)
         var footer = 0.0
         if options.title != nil { footer += 18 }
+        if !options.notes.isEmpty { footer += Double(options.notes.count) * 13 + 4 }
         if !entries.isEmpty { footer += SVGWriter.legendHeight(entries, maxWidth: legendWidth) + 4 }
-        let width = entries.isEmpty && options.title == nil ? drawingWidth : max(drawingWidth, legendWidth + 2 * padding)
+        // Monospaced 10-point text is 6 points per character.
+        let notesWidth = Double(options.notes.map(\.count).max() ?? 0) * 6
+        var width = entries.isEmpty && options.title == nil ? drawingWidth : max(drawingWidth, legendWidth + 2 * padding)
+        width = max(width, notesWidth + 2 * padding)
         let height = max(bounds.height, 0) + 2 * padding + footer
 
         var writer = SVGWriter(width: width, height: height, scale: options.scale)
@@ -40,6 +44,18 @@ extension LayoutSnapshot {
         if let title = options.title {
             writer.text(title, x: padding, y: y + 10, size: 12, color: SVGPalette.text)
             y += 18
+        }
+        if !options.notes.isEmpty {
+            // Notes are aligned with spaces, which SVG collapses unless told to preserve them.
+            writer.openGroup([
+                ("class", "notes"), ("font-family", "Menlo, Consolas, monospace"), ("xml:space", "preserve"),
+            ])
+            for note in options.notes {
+                writer.text(note, x: padding, y: y + 10, size: 10, color: SVGPalette.text)
+                y += 13
+            }
+            y += 4
+            writer.closeGroup()
         }
         if !entries.isEmpty {
             writer.legend(entries, origin: Point(x: padding, y: y), maxWidth: legendWidth)

@@ -16,11 +16,14 @@ public struct SVGRenderOptions: Sendable, Hashable {
     public var scale: Double
     /// A caption written above the legend, such as the screen's name; `nil` for none.
     public var title: String?
+    /// Lines of monospaced text written under the caption, such as a conflict report.
+    public var notes: [String]
 
     /// Options with the given values.
     public init(
         showsConstraints: Bool = true, showsMargins: Bool = true, showsGuides: Bool = true,
-        showsLegend: Bool = true, padding: Double = 16, scale: Double = 1, title: String? = nil
+        showsLegend: Bool = true, padding: Double = 16, scale: Double = 1, title: String? = nil,
+        notes: [String] = []
     ) {
         self.showsConstraints = showsConstraints
         self.showsMargins = showsMargins
@@ -29,5 +32,6 @@ public struct SVGRenderOptions: Sendable, Hashable {
         self.padding = padding
         self.scale = scale
         self.title = title
+        self.notes = notes
     }
 }
