@@ -8,7 +8,7 @@ public final class Variable: Hashable, CustomStringConvertible {
     public var name: String
 
     /// The value from the last `Solver.updateVariables()` call that changed it; 0 until then.
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// Makes a variable with an optional name for descriptions.
     public init(_ name: String = "") {

@@ -46,7 +46,10 @@ extension Tableau {
         while k < freeSymbols.count {
             let f = freeSymbols[k]
             k += 1
-            for b in compactOccurrences(of: f) where kind(b) != .external && seenRows.insert(b).inserted {
+            let list = mentions(of: f)
+            defer { recycle(list) }
+            for mention in list where kind(mention.symbol) != .external && seenRows.insert(mention.symbol).inserted {
+                let b = mention.symbol
                 collected.append(b)
                 for cell in rows[Int(b)].cells where isFree(cell.symbol) && column[cell.symbol] == nil {
                     column[cell.symbol] = freeSymbols.count

@@ -44,13 +44,7 @@ extension Solver {
             tableau.shiftConstant(of: marker, by: -delta)
             if tableau.kind(marker) == .dummy && !isNearZero(tableau.rows[Int(marker)].constant) { broken = marker }
         } else {
-            for b in tableau.compactOccurrences(of: marker) {
-                let coefficient = tableau.rows[Int(b)].coefficient(of: marker)
-                tableau.shiftConstant(of: b, by: coefficient * delta)
-                if broken == nil && tableau.kind(b) == .dummy && !isNearZero(tableau.rows[Int(b)].constant) {
-                    broken = b
-                }
-            }
+            broken = tableau.shiftRows(mentioning: marker, by: delta)
         }
         return broken
     }

@@ -31,7 +31,9 @@
 ///
 /// A `Solver` is not thread-safe; use it from one thread (or actor) at a time.
 public final class Solver {
-    var tableau = Tableau()
+    // Unchecked: every access is a short, non-overlapping call on one thread; dynamic
+    // exclusivity checks here cost more than the row updates of a smooth edit.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// Constraints in the solver (user constraints and the edit constraints).
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// The external symbol of each variable the solver has seen.

@@ -2,11 +2,12 @@ extension Tableau {
     /// Replaces nonbasic symbol `e` by `row` (`e = row`) in every row that mentions it, in the
     /// objective and in the artificial objective. Touches only the rows in `e`'s occurrence list.
     mutating func substitute(_ e: Int32, by row: Row) {
-        let list = compactOccurrences(of: e)
-        for b in list {
+        structureVersion &+= 1
+        let list = mentions(of: e)
+        for mention in list {
+            let b = mention.symbol
             let bi = Int(b)
-            guard let index = rows[bi].index(of: e) else { continue }
-            let c = rows[bi].cells[index].coefficient
+            let c = mention.coefficient
             saveRow(b)
             var added = addedScratch
             added.removeAll(keepingCapacity: true)
@@ -21,6 +22,7 @@ extension Tableau {
                 pushInfeasible(b)
             }
         }
+        recycle(list)
         occurrences[Int(e)] = []
         info[Int(e)].liveOccurrences = 0
 
@@ -53,10 +55,13 @@ extension Tableau {
     mutating func leavingRow(for e: Int32) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.greatestFiniteMagnitude
-        for b in compactOccurrences(of: e) {
+        let list = mentions(of: e)
+        defer { recycle(list) }
+        for mention in list {
+            let b = mention.symbol
             let bi = Int(b)
             if info[bi].kind == .external { continue }
-            let c = rows[bi].coefficient(of: e)
+            let c = mention.coefficient
             guard c < 0 else { continue }
             let ratio = -rows[bi].constant / c
             if ratio < bestRatio || (ratio == bestRatio && b < best) {
@@ -147,10 +152,12 @@ extension Tableau {
         var third: Int32 = -1
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
-        for b in compactOccurrences(of: marker) {
+        let list = mentions(of: marker)
+        defer { recycle(list) }
+        for mention in list {
+            let b = mention.symbol
             let bi = Int(b)
-            let c = rows[bi].coefficient(of: marker)
-            if c == 0 { continue }
+            let c = mention.coefficient
             if info[bi].kind == .external {
                 if third < 0 || b < third { third = b }
             } else if c < 0 {

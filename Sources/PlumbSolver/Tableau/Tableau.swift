@@ -56,6 +56,12 @@ struct Tableau {
 
     var markEpoch: UInt32 = 0
     var addedScratch: [Int32] = []
+    var mentionScratch: [Cell] = []
+    /// Bumped whenever any row's cells (not just its constant) change.
+    var structureVersion: UInt64 = 0
+    /// The mentions of one symbol as of `structureVersion`, reused by repeated constant
+    /// shifts of the same marker (a smooth edit makes no pivots, so the list stays valid).
+    var cachedMentions: (symbol: Int32, version: UInt64, list: [Cell]) = (-1, 0, [])
 
     // Journal: while `journaling`, the first change of each pre-existing row or objective
     // coefficient in the transaction saves the old value, so a failed call restores the
@@ -95,19 +101,21 @@ struct Tableau {
         let i = Int(s)
         occurrences[i].append(basic)
         if occurrences[i].count > 2 * Int(info[i].liveOccurrences) + 8 {
-            _ = compactOccurrences(of: s)
+            pruneOccurrences(of: s)
         }
     }
 
-    /// Filters `s`'s occurrence list down to the basic rows that really mention it, each once,
-    /// and returns it.
-    mutating func compactOccurrences(of s: Int32) -> [Int32] {
+    /// Cheap compaction that keeps the list's size proportional to the rows mentioning `s`:
+    /// drops entries whose row is no longer basic and repeats (without checking the row's
+    /// cells, so an entry whose row lost `s` may stay until `mentions(of:)` filters it).
+    mutating func pruneOccurrences(of s: Int32) {
         let i = Int(s)
         markEpoch &+= 1
         if markEpoch == 0 {
             for k in info.indices { info[k].mark = 0 }
             markEpoch = 1
         }
+        let epoch = markEpoch
         var list = occurrences[i]
         occurrences[i] = []
         var kept = 0
@@ -115,17 +123,58 @@ struct Tableau {
         for r in 0..<list.count {
             let b = list[r]
             let bi = Int(b)
-            guard bi < count, info[bi].isBasic, info[bi].mark != markEpoch,
-                rows[bi].index(of: s) != nil
-            else { continue }
-            info[bi].mark = markEpoch
+            guard bi < count, info[bi].isBasic, info[bi].mark != epoch else { continue }
+            info[bi].mark = epoch
             list[kept] = b
             kept += 1
         }
         list.removeLast(list.count - kept)
         occurrences[i] = list
         info[i].liveOccurrences = Int32(kept)
-        return list
+    }
+
+    /// Filters `s`'s occurrence list down to the basic rows that really mention it, each once,
+    /// and returns them with `s`'s coefficient in each, as cells `(basic, coefficient)`.
+    ///
+    /// The result lives in a reused buffer: pass it back with `recycle(_:)` when done.
+    mutating func mentions(of s: Int32) -> [Cell] {
+        let i = Int(s)
+        markEpoch &+= 1
+        if markEpoch == 0 {
+            for k in info.indices { info[k].mark = 0 }
+            markEpoch = 1
+        }
+        let epoch = markEpoch
+        var list = occurrences[i]
+        occurrences[i] = []
+        var result = mentionScratch
+        mentionScratch = []
+        result.removeAll(keepingCapacity: true)
+        let count = info.count
+        for r in 0..<list.count {
+            let b = list[r]
+            let bi = Int(b)
+            guard bi < count, info[bi].isBasic, info[bi].mark != epoch,
+                let index = rows[bi].index(of: s)
+            else { continue }
+            info[bi].mark = epoch
+            list[result.count] = b
+            result.append(Cell(b, rows[bi].cells[index].coefficient))
+        }
+        list.removeLast(list.count - result.count)
+        occurrences[i] = list
+        info[i].liveOccurrences = Int32(result.count)
+        return result
+    }
+
+    /// Hands a `mentions(of:)` buffer back for reuse.
+    mutating func recycle(_ buffer: [Cell]) {
+        if buffer.capacity > mentionScratch.capacity { mentionScratch = buffer }
+    }
+
+    /// Compacts `s`'s occurrence list (see `mentions(of:)`).
+    mutating func compactOccurrences(of s: Int32) {
+        recycle(mentions(of: s))
     }
 
     // MARK: Row and objective changes (journaled)
@@ -157,6 +206,7 @@ struct Tableau {
     /// Makes `s` basic with `row`.
     mutating func install(_ row: Row, as s: Int32) {
         saveRow(s)
+        structureVersion &+= 1
         let i = Int(s)
         rows[i] = row
         info[i].isBasic = true
@@ -167,6 +217,7 @@ struct Tableau {
     /// Makes `s` nonbasic and returns its former row.
     mutating func takeRow(_ s: Int32) -> Row {
         saveRow(s)
+        structureVersion &+= 1
         let i = Int(s)
         let row = rows[i]
         rows[i] = Row()
@@ -183,12 +234,35 @@ struct Tableau {
         if info[Int(s)].kind != .external && rows[Int(s)].constant < 0 { pushInfeasible(s) }
     }
 
+    /// Shifts the constant of every row that mentions nonbasic `marker` by its coefficient
+    /// times `delta`. Returns a basic dummy whose row became nonzero, if any.
+    mutating func shiftRows(mentioning marker: Int32, by delta: Double) -> Int32? {
+        var broken: Int32?
+        var list: [Cell]
+        if cachedMentions.symbol == marker && cachedMentions.version == structureVersion {
+            list = cachedMentions.list
+        } else {
+            list = mentions(of: marker)
+        }
+        cachedMentions = (-1, 0, [])
+        for mention in list {
+            let b = mention.symbol
+            shiftConstant(of: b, by: mention.coefficient * delta)
+            if broken == nil && info[Int(b)].kind == .dummy && !isNearZero(rows[Int(b)].constant) { broken = b }
+        }
+        cachedMentions = (marker, structureVersion, list)
+        return broken
+    }
+
     /// Removes nonbasic symbol `s` from every row and the objective (fixing it at 0).
     mutating func eliminate(_ s: Int32) {
-        for b in compactOccurrences(of: s) {
-            saveRow(b)
-            rows[Int(b)].remove(s)
+        structureVersion &+= 1
+        let list = mentions(of: s)
+        for mention in list {
+            saveRow(mention.symbol)
+            rows[Int(mention.symbol)].remove(s)
         }
+        recycle(list)
         occurrences[Int(s)] = []
         info[Int(s)].liveOccurrences = 0
         if !objective[Int(s)].isZero {
@@ -245,6 +319,7 @@ struct Tableau {
     /// Restores every journaled row and objective coefficient and forgets symbols created
     /// since `beginTransaction()`.
     mutating func rollbackTransaction() {
+        structureVersion &+= 1
         let extra = info.count - symbolMark
         if extra > 0 {
             info.removeLast(extra)

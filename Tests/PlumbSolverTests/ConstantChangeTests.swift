@@ -1,0 +1,96 @@
+import PlumbSolver
+import XCTest
+
+final class ConstantChangeTests: XCTestCase {
+    func testChangingARequiredConstantMovesTheSolution() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        let pin = Constraint(x - 10, .equal)
+        try solver.add(pin)
+        try solver.add(Constraint(y - x - 5, .equal))
+        try solver.setConstant(-30, of: pin)
+        solver.updateVariables()
+        XCTAssertEqual(pin.expression.constant, -30)
+        XCTAssertEqual(x.value, 30, accuracy: 1e-9)
+        XCTAssertEqual(y.value, 35, accuracy: 1e-9)
+    }
+
+    func testChangingAnInequalityConstantActivatesIt() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let floor = Constraint(x - 0, .greaterThanOrEqual)
+        try solver.add(floor)
+        try solver.add(Constraint(x - 5, .equal, strength: .weak))
+        try solver.setConstant(-50, of: floor)  // x >= 50
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 50, accuracy: 1e-9)
+        try solver.setConstant(-2, of: floor)  // x >= 2
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 5, accuracy: 1e-9)
+    }
+
+    func testChangingAnOptionalConstant() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let preference = Constraint(x - 5, .equal, strength: .medium)
+        try solver.add(preference)
+        try solver.add(Constraint(x - 100, .lessThanOrEqual))
+        try solver.setConstant(-70, of: preference)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 70, accuracy: 1e-9)
+        try solver.setConstant(-700, of: preference)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 100, accuracy: 1e-9)
+    }
+
+    func testChangingTheConstantOfARedundantEquality() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let first = Constraint(x - 10, .equal)
+        let second = Constraint(2 * x - 20, .equal)
+        try solver.add(first)
+        try solver.add(second)
+        let error = solverError { () throws(SolverError) in try solver.setConstant(-30, of: second) }
+        XCTAssertEqual(error, .unsatisfiable(conflict: [second, first]))
+        try solver.remove(first)
+        try solver.setConstant(-30, of: second)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 15, accuracy: 1e-9)
+    }
+
+    func testRefusedChangeLeavesSolverExactlyAsBefore() throws {
+        let row = BoxRow(count: 6)
+        let twin = BoxRow(count: 6)
+        let solver = Solver()
+        let reference = Solver()
+        let cap = Constraint(row.lefts[5] - 200, .lessThanOrEqual)
+        let twinCap = Constraint(twin.lefts[5] - 200, .lessThanOrEqual)
+        try solver.add(row.constraints + [cap])
+        try reference.add(twin.constraints + [twinCap])
+        try solver.addEditVariable(row.width, strength: .strong)
+        try reference.addEditVariable(twin.width, strength: .strong)
+        try solver.suggestValue(300, for: row.width)
+        try reference.suggestValue(300, for: twin.width)
+
+        // x5 <= 0 is impossible (x0 == 10 and widths >= 20): refused.
+        let error = solverError { () throws(SolverError) in try solver.setConstant(0, of: cap) }
+        guard case .unsatisfiable(let conflict) = error else { return XCTFail("\(String(describing: error))") }
+        XCTAssertTrue(conflict.contains(cap))
+        XCTAssertEqual(cap.expression.constant, -200)
+
+        for target in [300.0, 900, 150, 2000, 640] {
+            try solver.suggestValue(target, for: row.width)
+            try reference.suggestValue(target, for: twin.width)
+            solver.updateVariables()
+            reference.updateVariables()
+            XCTAssertEqual(row.bits, twin.bits)
+        }
+        try solver.setConstant(-170, of: cap)
+        try reference.setConstant(-170, of: twinCap)
+        solver.updateVariables()
+        reference.updateVariables()
+        XCTAssertEqual(row.bits, twin.bits)
+        XCTAssertEqual(row.lefts[5].value, 170, accuracy: 1e-9)
+    }
+}
