@@ -23,6 +23,17 @@ let package = Package(
         .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbDemoTests", dependencies: ["PlumbDemoScreens"], exclude: ["Snapshots"]),
+        // The Apple backend compiled and tested on any OS against stubs with UIKit's and
+        // AppKit's exact signatures (test support only, in no product). Each test target
+        // holds a symlink to Sources/Plumb/Backends/Apple/AppleConstraintBackend.swift.
+        .target(name: "PlumbUIKitStub", path: "Tests/Support/PlumbUIKitStub"),
+        .target(name: "PlumbAppKitStub", path: "Tests/Support/PlumbAppKitStub"),
+        .testTarget(
+            name: "PlumbUIKitBackendTests", dependencies: ["Plumb", "PlumbUIKitStub"],
+            swiftSettings: [.define("PLUMB_APPLE_STUB"), .define("PLUMB_STUB_UIKIT")]),
+        .testTarget(
+            name: "PlumbAppKitBackendTests", dependencies: ["Plumb", "PlumbAppKitStub"],
+            swiftSettings: [.define("PLUMB_APPLE_STUB"), .define("PLUMB_STUB_APPKIT")]),
     ],
     swiftLanguageModes: [.v6]
 )

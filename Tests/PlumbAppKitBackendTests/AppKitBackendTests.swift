@@ -1,0 +1,49 @@
+import Plumb
+import PlumbAppKitStub
+import Testing
+
+/// Runs the Apple backend compiled against the AppKit stub.
+@MainActor
+struct AppKitBackendTests {
+    @Test func makesNSLayoutConstraintsWithAppKitPriorities() {
+        let view = NSView()
+        let superview = NSView()
+        let group = constrain(view, superview) { view, superview in
+            view.leading == superview.leading + 20 ~ .low
+        }
+        #expect(group.errors.isEmpty)
+        let constraint = group.layoutConstraints[0]
+        #expect(constraint.firstAttribute == .leading && constraint.constant == 20)
+        #expect(constraint.priority == NSLayoutConstraint.Priority(250))
+        #expect(constraint.isActive)
+        #expect(!view.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    @Test func marginAttributesAreRejectedWithAClearErrorNotACrash() {
+        var reported: [PlumbError] = []
+        PlumbDiagnostics.report = { reported.append($0) }
+        defer { PlumbDiagnostics.report = { print("Plumb: \($0)") } }
+        let view = NSView()
+        let superview = NSView()
+        let group = constrain(view, superview) { view, superview in
+            view.leading == superview.leadingMargin
+            view.edges == superview.margins
+            view.top == superview.top
+        }
+        #expect(group.errors.map(\.kind) == [.unsupported, .unsupported])
+        #expect(reported == group.errors)
+        #expect(group.errors[0].description.contains("AppKit has no margin attributes"))
+        #expect(group.errors[0].description.contains("NSView.leading == NSView.leadingMargin"))
+        #expect(group.errors[0].description.contains("AppKitBackendTests.swift:"))
+        // The valid constraint is still made and active.
+        #expect(group.layoutConstraints.map(\.firstAttribute) == [.top])
+        #expect(group.isActive)
+    }
+
+    @Test func layoutGuidesWithoutActorIsolationStillWork() {
+        let view = NSView()
+        let guide = NSLayoutGuide()
+        let group = constrain(view, guide) { view, guide in view.size == guide.size }
+        #expect(group.layoutConstraints.count == 2)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Proves that invalid layouts do not compile, by running `swiftc -typecheck` on snippets
+/// against the Plumb module this test run was built with.
+struct CompileTimeRejectionTests {
+    @Test func invalidLayoutsFailToTypeCheckAtTheirLines() throws {
+        let source = RejectionSnippets.prelude + RejectionSnippets.rejections
+            + RejectionSnippets.positiveControl
+        let result = try typecheck(source, name: "Rejections.swift")
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let expected = Set(lines.indices.filter { lines[$0].contains("// REJECT") }.map { $0 + 1 })
+        let errorLines = Set(result.errorLines)
+        for line in expected.sorted() where !errorLines.contains(line) {
+            Issue.record("line \(line) compiled but must not: \(lines[line - 1])")
+        }
+        for line in errorLines.subtracting(expected).sorted() {
+            Issue.record(
+                "unexpected error at line \(line): \(lines[line - 1])\n\(result.output)")
+        }
+        #expect(expected.count >= 25, "the snippets lost their REJECT markers")
+    }
+
+    @Test func positiveControlTypeChecks() throws {
+        let result = try typecheck(
+            RejectionSnippets.prelude + RejectionSnippets.positiveControl, name: "Valid.swift")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.errorLines.isEmpty)
+    }
+
+    private struct Result {
+        var status: Int32
+        var output: String
+        var errorLines: [Int]
+    }
+
+    private func typecheck(_ source: String, name: String) throws -> Result {
+        let modules = try pathToPlumbModule()
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("plumb-compile-time-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swiftc", "-typecheck", "-swift-version", "6", "-I", modules, file.path,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        if output.contains("no such module 'Plumb'") || output.contains("No such file") {
+            throw HarnessError("swiftc could not load Plumb from \(modules):\n\(output)")
+        }
+        let errorLines = output.split(separator: "\n").compactMap { line -> Int? in
+            // "<path>/Rejections.swift:12:9: error: …"
+            guard line.contains(": error:"), line.hasPrefix(file.path + ":") else { return nil }
+            return Int(line.dropFirst(file.path.count + 1).prefix { $0.isNumber })
+        }
+        return Result(status: process.terminationStatus, output: output, errorLines: errorLines)
+    }
+
+    /// The directory holding `Plumb.swiftmodule`, found by walking up from the test
+    /// executable (`.build/<triple>/debug/Modules` or `.build/<triple>/debug`).
+    private func pathToPlumbModule() throws -> String {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = executable.deletingLastPathComponent()
+        for _ in 0..<6 {
+            for candidate in ["Modules", "."] {
+                let path = directory.appendingPathComponent(candidate)
+                if FileManager.default.fileExists(
+                    atPath: path.appendingPathComponent("Plumb.swiftmodule").path)
+                {
+                    return path.standardizedFileURL.path
+                }
+            }
+            directory.deleteLastPathComponent()
+        }
+        throw HarnessError(
+            "Plumb.swiftmodule not found above \(executable.path); build with "
+                + "`swift build --build-tests` before running the tests")
+    }
+
+    private struct HarnessError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}

@@ -1,0 +1,136 @@
+/// Source files the compile-time tests type-check against the freshly built Plumb module.
+enum RejectionSnippets {
+    /// Declarations every snippet file starts with: a view, a guide and their backend.
+    static let prelude = """
+        import Plumb
+
+        final class Constraint {}
+        struct Backend: ConstraintBackend {
+            func makeConstraint(from spec: ConstraintSpec) throws(PlumbError) -> Constraint { Constraint() }
+            func activate(_ constraints: [Constraint]) {}
+            func deactivate(_ constraints: [Constraint]) {}
+            func setConstant(_ constant: Double, of constraint: Constraint) {}
+        }
+        final class View: LayoutViewItem {
+            static var constraintBackend: any ConstraintBackend { Backend() }
+            var translatesAutoresizingMaskIntoConstraints = true
+        }
+        final class Guide: LayoutItem {
+            static var constraintBackend: any ConstraintBackend { Backend() }
+        }
+        typealias A = LayoutAnchors<View>
+
+        """
+
+    /// Invalid code, one concern per function; every line marked `// REJECT` must fail to
+    /// type-check, and no other line may.
+    static let rejections = """
+        @MainActor func xAxisVersusYAxis(_ a: A, _ b: A) {
+            a.top == b.leading // REJECT
+            a.centerX == b.centerY // REJECT
+            a.left <= b.bottom + 8 // REJECT
+            a.edges == b.center // REJECT
+        }
+
+        @MainActor func directionalVersusAbsolute(_ a: A, _ b: A) {
+            a.leading == b.left // REJECT
+            a.right == b.trailing // REJECT
+            a.leading >= b.left * 0.5 + 2 // REJECT
+            a.leftMargin == b.leadingMargin // REJECT
+        }
+
+        @MainActor func positionEqualsBareConstant(_ a: A) {
+            a.top == 10 // REJECT
+            a.centerX == 0 // REJECT
+            a.leading >= 8.5 // REJECT
+            a.center == (0, 0) // REJECT
+        }
+
+        @MainActor func dimensionVersusPosition(_ a: A, _ b: A) {
+            a.width == b.top // REJECT
+            a.top == b.height // REJECT
+            a.height <= b.centerX * 2 // REJECT
+        }
+
+        @MainActor func differentCompoundAnchors(_ a: A, _ b: A) {
+            a.edges == b.size // REJECT
+            a.size == b.center // REJECT
+            a.horizontalEdges == b.verticalEdges // REJECT
+            a.edges == b.horizontalEdges // REJECT
+        }
+
+        @MainActor func multiplierAfterRelation(_ a: A, _ b: A) {
+            _ = (a.width == b.width) * 2 // REJECT
+            _ = (a.top == b.top) + 10 // REJECT
+        }
+
+        @MainActor func priorityTwice(_ a: A, _ b: A) {
+            a.top == b.top ~ .high ~ .low // REJECT
+            _ = (a.top == b.top ~ .high) ~ .low // REJECT
+        }
+
+        @MainActor func multiplierWithoutSecondItem(_ a: A) {
+            a.width * 0.2 == 295 // REJECT
+            a.height / 2 >= 10 // REJECT
+        }
+
+        @MainActor func constantMinusAnchor(_ a: A, _ b: A) {
+            a.width == 10 - b.width // REJECT
+            a.top == 8 + b.top // REJECT
+        }
+
+        @MainActor func guidesHaveNoBaselinesOrMargins(_ g: LayoutAnchors<Guide>, _ b: A) {
+            g.firstBaseline == b.top // REJECT
+            g.leadingMargin == b.leading // REJECT
+        }
+
+        """
+
+    /// Valid code covering every form; it must type-check without a single error, which also
+    /// proves the harness (module found, compiler run) works.
+    static let positiveControl = """
+        @MainActor func validForms(_ a: A, _ b: A, _ g: LayoutAnchors<Guide>, d: Double) {
+            let n = 3
+            a.top == b.top + 10 ~ .high
+            a.leading == b.leadingMargin
+            a.width == b.width * 0.5 - 8 ~ 750
+            a.height >= 44
+            a.centerY == b.centerY
+            a.centerX == b.leading
+            a.leading == b.centerX
+            a.centerX == b.left + 4
+            a.right <= b.centerXWithinMargins
+            a.width == a.height * 2
+            a.width == (b.width + 10) / 2
+            a.top == b.top + d + d + d + d + d + d
+            a.width == Double(n) * 12
+            a.firstBaseline == b.lastBaseline.plusSystemSpacing()
+            a.leading >= b.trailing.plusSystemSpacing(2)
+            a.edges == b.edges.inset(by: 10)
+            a.edges == b.margins
+            a.directionalEdges == b.directionalMargins.inset(top: 1, leading: 2, bottom: 3, trailing: 4)
+            a.edges == b.edges.inset(by: EdgeInsets(horizontal: 16, vertical: 8))
+            a.horizontalEdges == b.horizontalEdges.inset(leading: 8, trailing: 8)
+            a.verticalEdges <= b.verticalMargins
+            a.size == b.size.offset(width: -20, height: 0)
+            a.size == (48, 48)
+            a.center == b.center.offset(x: 0, y: -20)
+            a.center == b.centerWithinMargins
+            a.top == g.top
+            g.width == b.width
+            a.width == b.width ~ .required
+            a.width == b.width ~ .fittingSize
+            a.width == b.width ~ .high - 1
+            a.width == b.width ~ .low + 1
+            a.width == b.width ~ .medium
+            a.width == b.width ~ 999.5
+            (a.top == b.top).labeled("top")
+            (a.top == b.top ~ .low).labeled("low top")
+            let outside = ConstraintGroup(a.top == b.top, a.width == 10 ~ .high)
+            outside.activate()
+            if d > 0 { a.bottom == b.bottom }
+            for _ in 0..<2 { a.centerY == b.centerY }
+        }
+
+        """
+}

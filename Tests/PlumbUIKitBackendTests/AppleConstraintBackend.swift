@@ -1,0 +1,1 @@
+../../Sources/Plumb/Backends/Apple/AppleConstraintBackend.swift

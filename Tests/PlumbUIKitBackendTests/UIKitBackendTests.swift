@@ -1,0 +1,105 @@
+import Plumb
+import PlumbUIKitStub
+import Testing
+
+/// Runs the Apple backend (the very file shipped in Plumb, compiled here against the UIKit
+/// stub) through the DSL.
+@MainActor
+struct UIKitBackendTests {
+    init() { PlumbDiagnostics.report = { Issue.record("unexpected Plumb error: \($0)") } }
+
+    @Test func makesNSLayoutConstraintsWithEveryTermAndOneActivateCall() {
+        let view = UIView()
+        let superview = UIView()
+        let calls = NSLayoutConstraint.stubActivateCalls
+        let group = constrain(view, superview) { view, superview in
+            view.top == superview.top + 10 ~ .high
+            view.width <= superview.width * 0.5 - 8
+            view.height >= 44
+        }
+        let constraints = group.layoutConstraints
+        #expect(NSLayoutConstraint.stubActivateCalls == calls + 1)
+        #expect(constraints.count == 3)
+        #expect(constraints.allSatisfy { $0.isActive })
+        let top = constraints[0]
+        #expect(top.firstItem === view && top.secondItem === superview)
+        #expect(top.firstAttribute == .top && top.secondAttribute == .top)
+        #expect(top.relation == .equal && top.multiplier == 1 && top.constant == 10)
+        #expect(top.priority == UILayoutPriority(750))
+        #expect(top.identifier?.hasPrefix("UIView.top == UIView.top + 10 @750 (") == true)
+        #expect(top.identifier?.hasSuffix("UIKitBackendTests.swift:15)") == true)
+        let width = constraints[1]
+        #expect(width.relation == .lessThanOrEqual && width.multiplier == 0.5)
+        #expect(width.constant == -8 && width.priority == UILayoutPriority(1000))
+        let height = constraints[2]
+        #expect(height.secondItem == nil && height.secondAttribute == .notAnAttribute)
+        #expect(height.relation == .greaterThanOrEqual && height.constant == 44)
+    }
+
+    @Test func clearsAutoresizingTranslationOnFirstItemsOnly() {
+        let view = UIView()
+        let superview = UIView()
+        constrain(view, superview) { view, superview in view.edges == superview.edges }
+        #expect(!view.translatesAutoresizingMaskIntoConstraints)
+        #expect(superview.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    @Test func mapsMarginAttributes() {
+        let view = UIView()
+        let superview = UIView()
+        let group = constrain(view, superview) { view, superview in
+            view.edges == superview.margins
+            view.centerX == superview.centerXWithinMargins
+        }
+        #expect(
+            group.layoutConstraints.map(\.secondAttribute) == [
+                .topMargin, .leadingMargin, .bottomMargin, .trailingMargin, .centerXWithinMargins,
+            ])
+    }
+
+    @Test func systemSpacingUsesTheAnchorMethods() {
+        let icon = UIView()
+        let label = UIView()
+        let group = constrain(icon, label) { icon, label in
+            label.leading >= icon.trailing.plusSystemSpacing(2)
+            label.firstBaseline == icon.lastBaseline.plusSystemSpacing()
+            label.trailing == icon.trailingMargin.plusSystemSpacing()
+        }
+        let constraints = group.layoutConstraints
+        #expect(constraints.count == 3)
+        #expect(constraints[0].relation == .greaterThanOrEqual)
+        #expect(constraints[0].stubSystemSpacingMultiplier == 2)
+        #expect(constraints[0].firstAttribute == .leading)
+        #expect(constraints[1].firstAttribute == .firstBaseline)
+        #expect(constraints[1].secondAttribute == .lastBaseline)
+        // A margin's anchor is the margins guide's.
+        #expect(constraints[2].secondItem === icon.stubMarginsGuide)
+        #expect(constraints.allSatisfy { $0.priority == UILayoutPriority(1000) })
+    }
+
+    @Test func layoutGuidesTakePartLikeViews() {
+        let view = UIView()
+        let guide = UILayoutGuide()
+        let group = constrain(view, guide) { view, guide in view.center == guide.center }
+        #expect(group.layoutConstraints.map { $0.secondItem === guide } == [true, true])
+    }
+
+    @Test func updateChangesTheConstantInPlace() throws {
+        let view = UIView()
+        let superview = UIView()
+        let group = constrain(view, superview) { view, superview in view.top == superview.top }
+        let constraint = group.layoutConstraints[0]
+        try group.update { view.anchors.top == superview.anchors.top + 30 }
+        #expect(constraint.constant == 30 && constraint.isActive)
+    }
+
+    @Test func deactivateIsOneCall() {
+        let view = UIView()
+        let superview = UIView()
+        let group = constrain(view, superview) { view, superview in view.edges == superview.edges }
+        let calls = NSLayoutConstraint.stubDeactivateCalls
+        group.isActive = false
+        #expect(NSLayoutConstraint.stubDeactivateCalls == calls + 1)
+        #expect(group.layoutConstraints.allSatisfy { !$0.isActive })
+    }
+}
