@@ -41,7 +41,9 @@ struct AutoresizingRule {
             kLead = 0
             kSize = 0
         }
-        let notation = (horizontal ? "h=" : "v=") + parts.map { $0.0 ? "&" : "-" }.joined()
+        // As UIKit logs it: with nothing flexible, the far margin absorbs changes (`--&`).
+        let marks = flexible.isEmpty ? "--&" : parts.map { $0.0 ? "&" : "-" }.joined()
+        let notation = (horizontal ? "h=" : "v=") + marks
         let base = AutoresizingRule(
             axis: axis, isSize: false, offset: offset, length: length, offsetShare: kLead, lengthShare: kSize,
             superLength: superLength, notation: notation)

@@ -1,0 +1,49 @@
+import Foundation
+import PlumbLayout
+import Testing
+
+@MainActor
+struct AmbiguityTests {
+    @Test func aViewMissingAPositionIsAmbiguous() {
+        let root = makeRoot()
+        let view = constrainedView(in: root)
+        pin(view, .width, constant: 10)
+        pin(view, .height, constant: 10)
+        pin(view, .top, .equal, root, .top)
+        root.layoutIfNeeded()
+        #expect(view.hasAmbiguousLayout)
+        pin(view, .left, .equal, root, .left)
+        #expect(!view.hasAmbiguousLayout)
+    }
+
+    @Test func anUnconstrainedViewIsAmbiguousAndATranslatingOneIsNot() {
+        let root = makeRoot()
+        let free = constrainedView(in: root)
+        let fixed = LayoutView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        root.addSubview(fixed)
+        root.layoutIfNeeded()
+        #expect(free.hasAmbiguousLayout)
+        #expect(!fixed.hasAmbiguousLayout)
+        #expect(!root.hasAmbiguousLayout)
+        expectFrame(fixed.frame, 1, 2, 3, 4)
+        #expect(free.debugDescription.contains("AMBIGUOUS"))
+    }
+
+    @Test func constraintsAffectingLayoutFollowSharedVariables() {
+        let root = makeRoot()
+        let a = constrainedView(in: root), b = constrainedView(in: root), c = constrainedView(in: root)
+        let aLeft = pin(a, .left, .equal, root, .left, constant: 5)
+        let aWidth = pin(a, .width, constant: 10)
+        let bLeft = pin(b, .left, .equal, a, .right)
+        let cTop = pin(c, .top, .equal, root, .top)
+        pin(b, .top, .equal, root, .top)
+        let affecting = b.constraintsAffectingLayout(for: .horizontal)
+        #expect(affecting.contains { $0 === bLeft })
+        #expect(affecting.contains { $0 === aLeft })
+        #expect(affecting.contains { $0 === aWidth })
+        #expect(!affecting.contains { $0 === cTop })
+        let vertical = c.constraintsAffectingLayout(for: .vertical)
+        #expect(vertical.contains { $0 === cTop })
+        #expect(!vertical.contains { $0 === bLeft })
+    }
+}
