@@ -40,6 +40,13 @@ struct AppKitBackendTests {
         #expect(group.isActive)
     }
 
+    @Test func descriptionsNameViewsByTheirIdentifiers() {
+        let view = NSView()
+        view.identifier = NSUserInterfaceItemIdentifier("sidebar")
+        let group = constrain(view) { view in view.width == 200 }
+        #expect(group.specs.map(\.expression) == ["sidebar.width == 200"])
+    }
+
     @Test func layoutGuidesWithoutActorIsolationStillWork() {
         let view = NSView()
         let guide = NSLayoutGuide()

@@ -12,6 +12,7 @@ struct UIKitBackendTests {
         let view = UIView()
         let superview = UIView()
         let calls = NSLayoutConstraint.stubActivateCalls
+        let line = #line + 1
         let group = constrain(view, superview) { view, superview in
             view.top == superview.top + 10 ~ .high
             view.width <= superview.width * 0.5 - 8
@@ -27,13 +28,33 @@ struct UIKitBackendTests {
         #expect(top.relation == .equal && top.multiplier == 1 && top.constant == 10)
         #expect(top.priority == UILayoutPriority(750))
         #expect(top.identifier?.hasPrefix("UIView.top == UIView.top + 10 @750 (") == true)
-        #expect(top.identifier?.hasSuffix("UIKitBackendTests.swift:15)") == true)
+        #expect(top.identifier?.hasSuffix("UIKitBackendTests.swift:\(line))") == true)
         let width = constraints[1]
         #expect(width.relation == .lessThanOrEqual && width.multiplier == 0.5)
         #expect(width.constant == -8 && width.priority == UILayoutPriority(1000))
         let height = constraints[2]
         #expect(height.secondItem == nil && height.secondAttribute == .notAnAttribute)
         #expect(height.relation == .greaterThanOrEqual && height.constant == 44)
+    }
+
+    @Test func descriptionsNameItemsByTheirIdentifiers() {
+        let avatar = UIView()
+        avatar.accessibilityIdentifier = "avatar"
+        let card = UIView()
+        card.accessibilityIdentifier = "card"
+        let guide = UILayoutGuide()
+        guide.identifier = "content"
+        let group = constrain(avatar, card, guide) { avatar, card, guide in
+            avatar.top == card.top + 12 ~ .high
+            avatar.width == guide.width
+        }
+        #expect(
+            group.specs.map(\.expression) == [
+                "avatar.top == card.top + 12 @750", "avatar.width == content.width",
+            ])
+        #expect(
+            group.layoutConstraints[0].identifier?.hasPrefix("avatar.top == card.top + 12 @750 (")
+                == true)
     }
 
     @Test func clearsAutoresizingTranslationOnFirstItemsOnly() {

@@ -16,7 +16,9 @@ public struct VerticalEdgesAnchor {
     }
 
     /// Both edges moved inwards by `inset`.
-    public func inset(by inset: Double) -> VerticalEdgesAnchor { self.inset(top: inset, bottom: inset) }
+    public func inset(by inset: Double) -> VerticalEdgesAnchor {
+        self.inset(top: inset, bottom: inset)
+    }
 
     /// The top and bottom edges moved inwards by their own insets.
     public func inset(top: Double = 0, bottom: Double = 0) -> VerticalEdgesAnchor {

@@ -8,7 +8,8 @@ final class ConstraintCollector {
 
     let id: Int
     let location: SourceLocation
-    private(set) var expressions: [ConstraintExpression] = []
+    /// Recorded relations; `nil` where one was withdrawn (handed to a `ConstraintGroup`).
+    private var recorded: [ConstraintExpression?] = []
 
     private init(location: SourceLocation) {
         ConstraintCollector.nextID += 1
@@ -24,15 +25,15 @@ final class ConstraintCollector {
         stack.append(collector)
         body()
         stack.removeLast()
-        return collector.expressions
+        return collector.recorded.compactMap { $0 }
     }
 
     /// Records a new relation in the innermost running block, if any.
     static func record(_ expression: inout ConstraintExpression) {
         guard let collector = stack.last else { return }
         expression.location = expression.location ?? collector.location
-        expression.slot = (collector.id, collector.expressions.count)
-        collector.expressions.append(expression)
+        expression.slot = (collector.id, collector.recorded.count)
+        collector.recorded.append(expression)
     }
 
     /// Replaces a recorded relation by its amended copy (after `~` or `labeled`).
@@ -40,6 +41,15 @@ final class ConstraintCollector {
         guard let slot = expression.slot,
             let collector = stack.last(where: { $0.id == slot.collector })
         else { return }
-        collector.expressions[slot.index] = expression
+        if collector.recorded[slot.index] != nil { collector.recorded[slot.index] = expression }
+    }
+
+    /// Takes a recorded relation back out of its block: it was handed to a
+    /// `ConstraintGroup` explicitly, which owns it instead.
+    static func withdraw(_ expression: ConstraintExpression) {
+        guard let slot = expression.slot,
+            let collector = stack.last(where: { $0.id == slot.collector })
+        else { return }
+        collector.recorded[slot.index] = nil
     }
 }

@@ -66,10 +66,12 @@ public enum ConstraintCompiler {
             usesSystemSpacing: systemSpacing, label: label, location: location)
 
         guard let first else {
-            throw PlumbError(.itemFreed, "the first item was freed before the constraint was made", spec: spec)
+            throw PlumbError(
+                .itemFreed, "the first item was freed before the constraint was made", spec: spec)
         }
         if component.rhs != nil && second == nil {
-            throw PlumbError(.itemFreed, "the second item was freed before the constraint was made", spec: spec)
+            throw PlumbError(
+                .itemFreed, "the second item was freed before the constraint was made", spec: spec)
         }
         guard multiplier.isFinite, constant.isFinite, component.constant.isFinite else {
             throw PlumbError(

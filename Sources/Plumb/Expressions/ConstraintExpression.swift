@@ -42,7 +42,7 @@ public struct ConstraintExpression: ConstraintConvertible {
     /// The same expression with a label, shown in descriptions and identifiers
     /// (`avatarTop: avatar.top == card.top + 12`). The label call also pins the expression
     /// to its own line: `(avatar.top == card.top + 12).labeled("avatarTop")`.
-    @MainActor
+    @MainActor @discardableResult
     public func labeled(
         _ label: String, file: String = #fileID, line: Int = #line
     ) -> ConstraintExpression {
@@ -66,7 +66,7 @@ public struct PrioritizedConstraintExpression: ConstraintConvertible {
     public var priority: LayoutPriority { constraintExpression.priority }
 
     /// The same expression with a label; see ``ConstraintExpression/labeled(_:file:line:)``.
-    @MainActor
+    @MainActor @discardableResult
     public func labeled(
         _ label: String, file: String = #fileID, line: Int = #line
     ) -> PrioritizedConstraintExpression {

@@ -11,7 +11,9 @@ enum RelationBuilder {
     static func constant(
         _ first: AnchorRef, _ relation: LayoutRelation, _ value: Double
     ) -> ConstraintExpression {
-        finish(ConstraintExpression(.init(first: first, relation: relation, rhs: nil, constant: value)))
+        finish(
+            ConstraintExpression(.init(first: first, relation: relation, rhs: nil, constant: value))
+        )
     }
 
     /// Pairs compound components; the left side's offsets move to the right with their sign

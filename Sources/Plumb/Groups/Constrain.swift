@@ -97,10 +97,13 @@ public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem>(
 public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem, D: LayoutItem>(
     _ first: A, _ second: B, _ third: C, _ fourth: D, replace: ConstraintGroup? = nil,
     file: String = #fileID, line: Int = #line,
-    _ block: @MainActor (LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>, LayoutAnchors<D>) -> Void
+    _ block:
+        @MainActor (LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>, LayoutAnchors<D>) -> Void
 ) -> ConstraintGroup {
     ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
-        block(LayoutAnchors(first), LayoutAnchors(second), LayoutAnchors(third), LayoutAnchors(fourth))
+        block(
+            LayoutAnchors(first), LayoutAnchors(second), LayoutAnchors(third), LayoutAnchors(fourth)
+        )
     }
 }
 
@@ -118,10 +121,15 @@ public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem, D: LayoutItem
 public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem, D: LayoutItem, E: LayoutItem>(
     _ first: A, _ second: B, _ third: C, _ fourth: D, _ fifth: E, replace: ConstraintGroup? = nil,
     file: String = #fileID, line: Int = #line,
-    _ block: @MainActor (LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>, LayoutAnchors<D>, LayoutAnchors<E>) -> Void
+    _ block:
+        @MainActor (
+            LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>, LayoutAnchors<D>, LayoutAnchors<E>
+        ) -> Void
 ) -> ConstraintGroup {
     ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
-        block(LayoutAnchors(first), LayoutAnchors(second), LayoutAnchors(third), LayoutAnchors(fourth), LayoutAnchors(fifth))
+        block(
+            LayoutAnchors(first), LayoutAnchors(second), LayoutAnchors(third),
+            LayoutAnchors(fourth), LayoutAnchors(fifth))
     }
 }
 
@@ -136,13 +144,22 @@ public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem, D: LayoutItem
 /// }
 /// ```
 @MainActor @discardableResult
-public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem, D: LayoutItem, E: LayoutItem, F: LayoutItem>(
-    _ first: A, _ second: B, _ third: C, _ fourth: D, _ fifth: E, _ sixth: F, replace: ConstraintGroup? = nil,
+public func constrain<
+    A: LayoutItem, B: LayoutItem, C: LayoutItem, D: LayoutItem, E: LayoutItem, F: LayoutItem
+>(
+    _ first: A, _ second: B, _ third: C, _ fourth: D, _ fifth: E, _ sixth: F,
+    replace: ConstraintGroup? = nil,
     file: String = #fileID, line: Int = #line,
-    _ block: @MainActor (LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>, LayoutAnchors<D>, LayoutAnchors<E>, LayoutAnchors<F>) -> Void
+    _ block:
+        @MainActor (
+            LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>, LayoutAnchors<D>,
+            LayoutAnchors<E>, LayoutAnchors<F>
+        ) -> Void
 ) -> ConstraintGroup {
     ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
-        block(LayoutAnchors(first), LayoutAnchors(second), LayoutAnchors(third), LayoutAnchors(fourth), LayoutAnchors(fifth), LayoutAnchors(sixth))
+        block(
+            LayoutAnchors(first), LayoutAnchors(second), LayoutAnchors(third),
+            LayoutAnchors(fourth), LayoutAnchors(fifth), LayoutAnchors(sixth))
     }
 }
 

@@ -31,8 +31,8 @@ public final class ConstraintGroup {
     /// ```
     ///
     /// Relations Plumb refuses are skipped, recorded in ``errors`` and reported to
-    /// ``PlumbDiagnostics/report``. Do not call it inside a `constrain` block, which already
-    /// records every relation written in it.
+    /// ``PlumbDiagnostics/report``. Inside a `constrain` block, the relations passed here
+    /// belong to this group, not to the block's.
     public convenience init(
         _ relations: any ConstraintConvertible..., file: String = #fileID, line: Int = #line
     ) {
@@ -44,7 +44,9 @@ public final class ConstraintGroup {
         _ relations: [any ConstraintConvertible], file: String = #fileID, line: Int = #line
     ) {
         let location = SourceLocation(fileID: file, line: line)
-        let made = ConstraintBatch.make(relations.map(\.constraintExpression), location: location)
+        let expressions = relations.map(\.constraintExpression)
+        expressions.forEach(ConstraintCollector.withdraw)
+        let made = ConstraintBatch.make(expressions, location: location)
         self.init(batches: made.batches, errors: made.errors, isActive: false)
         made.errors.forEach(PlumbDiagnostics.report)
     }

@@ -5,7 +5,8 @@ import Testing
 /// against the Plumb module this test run was built with.
 struct CompileTimeRejectionTests {
     @Test func invalidLayoutsFailToTypeCheckAtTheirLines() throws {
-        let source = RejectionSnippets.prelude + RejectionSnippets.rejections
+        let source =
+            RejectionSnippets.prelude + RejectionSnippets.rejections
             + RejectionSnippets.positiveControl
         let result = try typecheck(source, name: "Rejections.swift")
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)

@@ -29,3 +29,79 @@ struct ConstrainTests {
         #expect(env.reported.isEmpty)
     }
 }
+
+@MainActor
+struct ConstrainEntryPointTests {
+    @Test func everyArityHandsTheBlockOneProxyPerItem() {
+        _ = TestEnvironment()
+        let v = (1...6).map { TestView("v\($0)") }
+        let counts = [
+            constrain(v[0]) { a in a.width == 1 }.specs.count,
+            constrain(v[0], v[1]) { a, b in a.width == b.width }.specs.count,
+            constrain(v[0], v[1], v[2]) { a, b, c in
+                a.width == b.width
+                b.width == c.width
+            }.specs.count,
+            constrain(v[0], v[1], v[2], v[3]) { a, _, _, d in a.top == d.top }.specs.count,
+            constrain(v[0], v[1], v[2], v[3], v[4]) { _, _, _, d, e in d.top == e.top }.specs
+                .count,
+            constrain(v[0], v[1], v[2], v[3], v[4], v[5]) { a, _, _, _, _, f in
+                f.center == a.center
+            }.specs.count,
+        ]
+        #expect(counts == [1, 1, 2, 1, 1, 2])
+    }
+
+    @Test func theArrayFormTakesAnyNumberOfItems() {
+        _ = TestEnvironment()
+        let views = (1...8).map { TestView("v\($0)") }
+        let group = constrain(views) { items in
+            for (item, next) in zip(items, items.dropFirst()) {
+                item.trailing == next.leading - 8
+            }
+        }
+        #expect(group.specs.count == 7)
+        #expect(group.specs[6].summary == "v7.trailing == v8.leading m=1 c=-8 p=1000")
+    }
+
+    @Test func ifForAndHelperFunctionsWorkInsideABlock() {
+        _ = TestEnvironment()
+        func pinToTop(_ item: LayoutAnchors<TestView>, _ container: LayoutAnchors<TestView>) {
+            item.top == container.top + 8
+        }
+        let compact = true
+        let group = Pair().group { a, b in
+            if compact { a.height == 44 } else { a.height == 88 }
+            for inset in [1.0, 2.0] { a.width >= b.width - inset }
+            pinToTop(a, b)
+        }
+        #expect(
+            group.specs.map(\.summary) == [
+                "a.height == nil m=1 c=44 p=1000",
+                "a.width >= b.width m=1 c=-1 p=1000",
+                "a.width >= b.width m=1 c=-2 p=1000",
+                "a.top == b.top m=1 c=8 p=1000",
+            ])
+    }
+
+    @Test func anEmptyBlockMakesAnEmptyActiveGroup() {
+        let env = TestEnvironment()
+        let group = constrain(TestView("a")) { _ in }
+        #expect(group.constraints.isEmpty && group.isActive)
+        #expect(env.log.calls.isEmpty)
+    }
+
+    @Test func nestedBlocksKeepTheirOwnRelations() {
+        _ = TestEnvironment()
+        let pair = Pair()
+        var inner: ConstraintGroup?
+        let outer = pair.group { a, b in
+            a.top == b.top
+            inner = constrain(pair.a) { a in a.width == 5 }
+            a.bottom == b.bottom ~ .low
+        }
+        #expect(outer.specs.map(\.firstAttribute) == [.top, .bottom])
+        #expect(outer.specs[1].priority == .low)
+        #expect(inner?.specs.map(\.firstAttribute) == [.width])
+    }
+}

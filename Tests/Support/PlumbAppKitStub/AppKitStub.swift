@@ -9,19 +9,19 @@
 open class NSLayoutConstraint: NSObject {
     /// Mirrors `NSLayoutConstraint.Attribute` (AppKit has no margin cases).
     public enum Attribute: Int, @unchecked Sendable {
-    case left = 1
-    case right = 2
-    case top = 3
-    case bottom = 4
-    case leading = 5
-    case trailing = 6
-    case width = 7
-    case height = 8
-    case centerX = 9
-    case centerY = 10
-    case lastBaseline = 11
-    case firstBaseline = 12
-    case notAnAttribute = 0
+        case left = 1
+        case right = 2
+        case top = 3
+        case bottom = 4
+        case leading = 5
+        case trailing = 6
+        case width = 7
+        case height = 8
+        case centerX = 9
+        case centerY = 10
+        case lastBaseline = 11
+        case firstBaseline = 12
+        case notAnAttribute = 0
     }
 
     /// Mirrors `NSLayoutConstraint.Relation`.
@@ -119,24 +119,32 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         self.stubAttribute = attribute
     }
 
-    var erased: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(stubItem ?? self, stubAttribute) }
+    var erased: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor<AnyObject>(stubItem ?? self, stubAttribute)
+    }
 }
 
 /// Mirrors `NSLayoutXAxisAnchor`.
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// Mirrors `constraint(equalToSystemSpacingAfter:multiplier:)`.
     @available(macOS 11.0, *)
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         NSLayoutConstraint(spacing: erased, .equal, anchor.erased, multiplier)
     }
     /// Mirrors `constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)`.
     @available(macOS 11.0, *)
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(spacing: erased, .greaterThanOrEqual, anchor.erased, multiplier)
     }
     /// Mirrors `constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)`.
     @available(macOS 11.0, *)
-    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(spacing: erased, .lessThanOrEqual, anchor.erased, multiplier)
     }
 }
@@ -145,17 +153,23 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// Mirrors `constraint(equalToSystemSpacingBelow:multiplier:)`.
     @available(macOS 11.0, *)
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         NSLayoutConstraint(spacing: erased, .equal, anchor.erased, multiplier)
     }
     /// Mirrors `constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)`.
     @available(macOS 11.0, *)
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(spacing: erased, .greaterThanOrEqual, anchor.erased, multiplier)
     }
     /// Mirrors `constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)`.
     @available(macOS 11.0, *)
-    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(spacing: erased, .lessThanOrEqual, anchor.erased, multiplier)
     }
 }
@@ -177,6 +191,8 @@ open class NSLayoutGuide: NSObject {
 @MainActor
 open class NSView: NSObject {
     override public init() { super.init() }
+    /// Mirrors `identifier` (from `NSUserInterfaceItemIdentification`).
+    open var identifier: NSUserInterfaceItemIdentifier?
     /// Mirrors `translatesAutoresizingMaskIntoConstraints` (true by default).
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
@@ -189,4 +205,11 @@ open class NSView: NSObject {
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+}
+
+/// Mirrors `NSUserInterfaceItemIdentifier`.
+public struct NSUserInterfaceItemIdentifier: Hashable, Equatable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: String) { self.rawValue = rawValue }
 }

@@ -10,27 +10,27 @@
 open class NSLayoutConstraint: NSObject {
     /// Mirrors `NSLayoutConstraint.Attribute`.
     public enum Attribute: Int, @unchecked Sendable {
-    case left = 1
-    case right = 2
-    case top = 3
-    case bottom = 4
-    case leading = 5
-    case trailing = 6
-    case width = 7
-    case height = 8
-    case centerX = 9
-    case centerY = 10
-    case lastBaseline = 11
-    case firstBaseline = 12
-    case leftMargin = 13
-    case rightMargin = 14
-    case topMargin = 15
-    case bottomMargin = 16
-    case leadingMargin = 17
-    case trailingMargin = 18
-    case centerXWithinMargins = 19
-    case centerYWithinMargins = 20
-    case notAnAttribute = 0
+        case left = 1
+        case right = 2
+        case top = 3
+        case bottom = 4
+        case leading = 5
+        case trailing = 6
+        case width = 7
+        case height = 8
+        case centerX = 9
+        case centerY = 10
+        case lastBaseline = 11
+        case firstBaseline = 12
+        case leftMargin = 13
+        case rightMargin = 14
+        case topMargin = 15
+        case bottomMargin = 16
+        case leadingMargin = 17
+        case trailingMargin = 18
+        case centerXWithinMargins = 19
+        case centerYWithinMargins = 20
+        case notAnAttribute = 0
     }
 
     /// Mirrors `NSLayoutConstraint.Relation`.
@@ -129,7 +129,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         self.stubAttribute = attribute
     }
 
-    var erased: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(stubItem ?? self, stubAttribute) }
+    var erased: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor<AnyObject>(stubItem ?? self, stubAttribute)
+    }
 }
 
 /// Mirrors `NSLayoutXAxisAnchor`.
@@ -137,17 +139,23 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// Mirrors `constraint(equalToSystemSpacingAfter:multiplier:)`.
     @available(iOS 11.0, tvOS 11.0, *)
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         NSLayoutConstraint(spacing: erased, .equal, anchor.erased, multiplier)
     }
     /// Mirrors `constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)`.
     @available(iOS 11.0, tvOS 11.0, *)
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(spacing: erased, .greaterThanOrEqual, anchor.erased, multiplier)
     }
     /// Mirrors `constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)`.
     @available(iOS 11.0, tvOS 11.0, *)
-    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(spacing: erased, .lessThanOrEqual, anchor.erased, multiplier)
     }
 }
@@ -157,17 +165,23 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// Mirrors `constraint(equalToSystemSpacingBelow:multiplier:)`.
     @available(iOS 11.0, tvOS 11.0, *)
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         NSLayoutConstraint(spacing: erased, .equal, anchor.erased, multiplier)
     }
     /// Mirrors `constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)`.
     @available(iOS 11.0, tvOS 11.0, *)
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(spacing: erased, .greaterThanOrEqual, anchor.erased, multiplier)
     }
     /// Mirrors `constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)`.
     @available(iOS 11.0, tvOS 11.0, *)
-    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(spacing: erased, .lessThanOrEqual, anchor.erased, multiplier)
     }
 }
@@ -175,6 +189,8 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// Mirrors `UILayoutGuide` (`@MainActor`); only the anchors.
 @MainActor
 open class UILayoutGuide: NSObject {
+    /// Mirrors `identifier` (empty by default).
+    open var identifier: String = ""
     override public init() { super.init() }
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
@@ -190,6 +206,8 @@ open class UILayoutGuide: NSObject {
 @MainActor
 open class UIView: NSObject {
     override public init() { super.init() }
+    /// Mirrors `accessibilityIdentifier` (from `UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String?
     /// Mirrors `translatesAutoresizingMaskIntoConstraints` (true by default).
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }

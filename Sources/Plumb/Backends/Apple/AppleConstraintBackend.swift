@@ -6,268 +6,302 @@
 // Apple API fails the build here rather than on a Mac.
 
 #if PLUMB_APPLE_STUB
-import Plumb
+    import Plumb
 #endif
 #if PLUMB_STUB_UIKIT
-import PlumbUIKitStub
+    import PlumbUIKitStub
 #elseif PLUMB_STUB_APPKIT
-import PlumbAppKitStub
+    import PlumbAppKitStub
 #elseif canImport(UIKit)
-import UIKit
+    import UIKit
 #elseif canImport(AppKit)
-import AppKit
+    import AppKit
 #endif
 
 #if PLUMB_STUB_UIKIT || (!PLUMB_APPLE_STUB && canImport(UIKit))
-/// The platform's view class (`UIView`).
-public typealias PlumbPlatformView = UIView
-/// The platform's layout guide class (`UILayoutGuide`).
-public typealias PlumbPlatformLayoutGuide = UILayoutGuide
-private typealias PlatformPriority = UILayoutPriority
+    /// The platform's view class (`UIView`).
+    public typealias PlumbPlatformView = UIView
+    /// The platform's layout guide class (`UILayoutGuide`).
+    public typealias PlumbPlatformLayoutGuide = UILayoutGuide
+    private typealias PlatformPriority = UILayoutPriority
 #elseif PLUMB_STUB_APPKIT || (!PLUMB_APPLE_STUB && canImport(AppKit))
-/// The platform's view class (`NSView`).
-public typealias PlumbPlatformView = NSView
-/// The platform's layout guide class (`NSLayoutGuide`).
-public typealias PlumbPlatformLayoutGuide = NSLayoutGuide
-private typealias PlatformPriority = NSLayoutConstraint.Priority
+    /// The platform's view class (`NSView`).
+    public typealias PlumbPlatformView = NSView
+    /// The platform's layout guide class (`NSLayoutGuide`).
+    public typealias PlumbPlatformLayoutGuide = NSLayoutGuide
+    private typealias PlatformPriority = NSLayoutConstraint.Priority
 #endif
 
 #if PLUMB_STUB_UIKIT || PLUMB_STUB_APPKIT || (!PLUMB_APPLE_STUB && (canImport(UIKit) || canImport(AppKit)))
 
-/// Makes `NSLayoutConstraint`s with
-/// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
-/// (or, for system spacing, the anchors' `constraint(equalToSystemSpacingAfter:multiplier:)`
-/// family), sets the priority before activation and the identifier from the expression,
-/// and activates each batch with one `NSLayoutConstraint.activate`.
-///
-/// It throws ``PlumbError/Kind/unsupported`` for margin attributes on AppKit (which has no
-/// such attributes; use `layoutMarginsGuide` instead), for baselines of a layout guide and
-/// for system spacing before iOS 11 / macOS 11; ``PlumbError/Kind/itemFreed`` when an item
-/// has gone away. It never traps.
-public struct AppleConstraintBackend: ConstraintBackend {
-    /// The backend (stateless).
-    public init() {}
+    /// Makes `NSLayoutConstraint`s with
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+    /// (or, for system spacing, the anchors' `constraint(equalToSystemSpacingAfter:multiplier:)`
+    /// family), sets the priority before activation and the identifier from the expression,
+    /// and activates each batch with one `NSLayoutConstraint.activate`.
+    ///
+    /// It throws ``PlumbError/Kind/unsupported`` for margin attributes on AppKit (which has no
+    /// such attributes; use `layoutMarginsGuide` instead), for baselines of a layout guide and
+    /// for system spacing before iOS 11 / macOS 11; ``PlumbError/Kind/itemFreed`` when an item
+    /// has gone away. It never traps.
+    public struct AppleConstraintBackend: ConstraintBackend {
+        /// The backend (stateless).
+        public init() {}
 
-    /// Makes an inactive constraint for `spec`, priority and identifier set.
-    /// - Throws: ``PlumbError`` for what the platform cannot express (see the type's notes).
-    public func makeConstraint(from spec: ConstraintSpec) throws(PlumbError) -> NSLayoutConstraint {
-        guard let first = spec.firstItem else {
-            throw PlumbError(.itemFreed, "the first item was freed", spec: spec)
+        /// Makes an inactive constraint for `spec`, priority and identifier set.
+        /// - Throws: ``PlumbError`` for what the platform cannot express (see the type's notes).
+        public func makeConstraint(from spec: ConstraintSpec) throws(PlumbError)
+            -> NSLayoutConstraint
+        {
+            guard let first = spec.firstItem else {
+                throw PlumbError(.itemFreed, "the first item was freed", spec: spec)
+            }
+            let second = spec.secondItem
+            if spec.secondAttribute != .notAnAttribute && second == nil {
+                throw PlumbError(.itemFreed, "the second item was freed", spec: spec)
+            }
+            let constraint: NSLayoutConstraint
+            if spec.usesSystemSpacing, let second {
+                constraint = try systemSpacingConstraint(spec, first, second)
+            } else {
+                constraint = NSLayoutConstraint(
+                    item: first as AnyObject, attribute: try attribute(spec.firstAttribute, spec),
+                    relatedBy: relation(spec.relation), toItem: second.map { $0 as AnyObject },
+                    attribute: try attribute(spec.secondAttribute, spec),
+                    multiplier: CGFloat(spec.multiplier), constant: CGFloat(spec.constant))
+            }
+            // Before activation: UIKit refuses to switch an active constraint between required
+            // and optional.
+            constraint.priority = PlatformPriority(rawValue: spec.priority.rawValue)
+            constraint.identifier = spec.identifier
+            return constraint
         }
-        let second = spec.secondItem
-        if spec.secondAttribute != .notAnAttribute && second == nil {
-            throw PlumbError(.itemFreed, "the second item was freed", spec: spec)
+
+        /// Activates the batch with one `NSLayoutConstraint.activate` call.
+        public func activate(_ constraints: [NSLayoutConstraint]) {
+            NSLayoutConstraint.activate(constraints)
         }
-        let constraint: NSLayoutConstraint
-        if spec.usesSystemSpacing, let second {
-            constraint = try systemSpacingConstraint(spec, first, second)
-        } else {
-            constraint = NSLayoutConstraint(
-                item: first as AnyObject, attribute: try attribute(spec.firstAttribute, spec),
-                relatedBy: relation(spec.relation), toItem: second.map { $0 as AnyObject },
-                attribute: try attribute(spec.secondAttribute, spec),
-                multiplier: CGFloat(spec.multiplier), constant: CGFloat(spec.constant))
+
+        /// Deactivates the batch with one `NSLayoutConstraint.deactivate` call.
+        public func deactivate(_ constraints: [NSLayoutConstraint]) {
+            NSLayoutConstraint.deactivate(constraints)
         }
-        // Before activation: UIKit refuses to switch an active constraint between required
-        // and optional.
-        constraint.priority = PlatformPriority(rawValue: spec.priority.rawValue)
-        constraint.identifier = spec.identifier
-        return constraint
-    }
 
-    /// Activates the batch with one `NSLayoutConstraint.activate` call.
-    public func activate(_ constraints: [NSLayoutConstraint]) {
-        NSLayoutConstraint.activate(constraints)
-    }
-
-    /// Deactivates the batch with one `NSLayoutConstraint.deactivate` call.
-    public func deactivate(_ constraints: [NSLayoutConstraint]) {
-        NSLayoutConstraint.deactivate(constraints)
-    }
-
-    /// Sets `constraint.constant` in place.
-    public func setConstant(_ constant: Double, of constraint: NSLayoutConstraint) {
-        constraint.constant = CGFloat(constant)
-    }
-
-    private func relation(_ relation: LayoutRelation) -> NSLayoutConstraint.Relation {
-        switch relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
+        /// Sets `constraint.constant` in place.
+        public func setConstant(_ constant: Double, of constraint: NSLayoutConstraint) {
+            constraint.constant = CGFloat(constant)
         }
-    }
 
-    private func attribute(
-        _ attribute: LayoutAttribute, _ spec: ConstraintSpec
-    ) throws(PlumbError) -> NSLayoutConstraint.Attribute {
-        switch attribute {
-        case .notAnAttribute: return .notAnAttribute
-        case .left: return .left
-        case .right: return .right
-        case .top: return .top
-        case .bottom: return .bottom
-        case .leading: return .leading
-        case .trailing: return .trailing
-        case .width: return .width
-        case .height: return .height
-        case .centerX: return .centerX
-        case .centerY: return .centerY
-        case .lastBaseline: return .lastBaseline
-        case .firstBaseline: return .firstBaseline
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
-            .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
-            #if PLUMB_STUB_UIKIT || (!PLUMB_APPLE_STUB && canImport(UIKit))
+        private func relation(_ relation: LayoutRelation) -> NSLayoutConstraint.Relation {
+            switch relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        }
+
+        private func attribute(
+            _ attribute: LayoutAttribute, _ spec: ConstraintSpec
+        ) throws(PlumbError) -> NSLayoutConstraint.Attribute {
             switch attribute {
-            case .leftMargin: return .leftMargin
-            case .rightMargin: return .rightMargin
-            case .topMargin: return .topMargin
-            case .bottomMargin: return .bottomMargin
-            case .leadingMargin: return .leadingMargin
-            case .trailingMargin: return .trailingMargin
-            case .centerXWithinMargins: return .centerXWithinMargins
-            default: return .centerYWithinMargins
-            }
-            #else
-            throw PlumbError(
-                .unsupported,
-                "AppKit has no margin attributes (\(attribute)); constrain to the view's "
-                    + "layoutMarginsGuide instead", spec: spec)
-            #endif
-        }
-    }
-
-    private func systemSpacingConstraint(
-        _ spec: ConstraintSpec, _ first: any LayoutItem, _ second: any LayoutItem
-    ) throws(PlumbError) -> NSLayoutConstraint {
-        // iOS/tvOS 11 are below Plumb's deployment targets; only macOS needs the check.
-        guard #available(macOS 11.0, *) else {
-            throw PlumbError(.unsupported, "system spacing needs macOS 11", spec: spec)
-        }
-        let multiplier = CGFloat(spec.multiplier)
-        if spec.firstAttribute.axis == .horizontal {
-            let a = try xAnchor(first, spec.firstAttribute, spec)
-            let b = try xAnchor(second, spec.secondAttribute, spec)
-            switch spec.relation {
-            case .equal: return a.constraint(equalToSystemSpacingAfter: b, multiplier: multiplier)
-            case .lessThanOrEqual:
-                return a.constraint(lessThanOrEqualToSystemSpacingAfter: b, multiplier: multiplier)
-            case .greaterThanOrEqual:
-                return a.constraint(greaterThanOrEqualToSystemSpacingAfter: b, multiplier: multiplier)
-            }
-        }
-        let a = try yAnchor(first, spec.firstAttribute, spec)
-        let b = try yAnchor(second, spec.secondAttribute, spec)
-        switch spec.relation {
-        case .equal: return a.constraint(equalToSystemSpacingBelow: b, multiplier: multiplier)
-        case .lessThanOrEqual:
-            return a.constraint(lessThanOrEqualToSystemSpacingBelow: b, multiplier: multiplier)
-        case .greaterThanOrEqual:
-            return a.constraint(greaterThanOrEqualToSystemSpacingBelow: b, multiplier: multiplier)
-        }
-    }
-
-    /// Where an attribute's anchor lives: the view itself, or a layout guide (a guide item,
-    /// or the view's `layoutMarginsGuide` for margin attributes, UIKit only).
-    private enum AnchorSource {
-        case view(PlumbPlatformView)
-        case guide(PlumbPlatformLayoutGuide)
-    }
-
-    private func source(
-        _ item: any LayoutItem, _ attribute: LayoutAttribute, _ spec: ConstraintSpec
-    ) throws(PlumbError) -> AnchorSource {
-        if let view = item as? PlumbPlatformView {
-            if attribute.isMargin {
+            case .notAnAttribute: return .notAnAttribute
+            case .left: return .left
+            case .right: return .right
+            case .top: return .top
+            case .bottom: return .bottom
+            case .leading: return .leading
+            case .trailing: return .trailing
+            case .width: return .width
+            case .height: return .height
+            case .centerX: return .centerX
+            case .centerY: return .centerY
+            case .lastBaseline: return .lastBaseline
+            case .firstBaseline: return .firstBaseline
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+                .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
                 #if PLUMB_STUB_UIKIT || (!PLUMB_APPLE_STUB && canImport(UIKit))
-                return .guide(view.layoutMarginsGuide)
+                    switch attribute {
+                    case .leftMargin: return .leftMargin
+                    case .rightMargin: return .rightMargin
+                    case .topMargin: return .topMargin
+                    case .bottomMargin: return .bottomMargin
+                    case .leadingMargin: return .leadingMargin
+                    case .trailingMargin: return .trailingMargin
+                    case .centerXWithinMargins: return .centerXWithinMargins
+                    default: return .centerYWithinMargins
+                    }
                 #else
-                throw PlumbError(
-                    .unsupported,
-                    "AppKit has no margin attributes (\(attribute)); constrain to the view's "
-                        + "layoutMarginsGuide instead", spec: spec)
+                    throw PlumbError(
+                        .unsupported,
+                        "AppKit has no margin attributes (\(attribute)); constrain to the view's "
+                            + "layoutMarginsGuide instead", spec: spec)
                 #endif
             }
-            return .view(view)
         }
-        if let guide = item as? PlumbPlatformLayoutGuide { return .guide(guide) }
-        throw PlumbError(
-            .unsupported, "\(type(of: item)) is neither a view nor a layout guide", spec: spec)
-    }
 
-    private func xAnchor(
-        _ item: any LayoutItem, _ attribute: LayoutAttribute, _ spec: ConstraintSpec
-    ) throws(PlumbError) -> NSLayoutXAxisAnchor {
-        switch try source(item, attribute, spec) {
-        case .view(let view):
-            switch attribute {
-            case .left: return view.leftAnchor
-            case .right: return view.rightAnchor
-            case .leading: return view.leadingAnchor
-            case .trailing: return view.trailingAnchor
-            default: return view.centerXAnchor
+        private func systemSpacingConstraint(
+            _ spec: ConstraintSpec, _ first: any LayoutItem, _ second: any LayoutItem
+        ) throws(PlumbError) -> NSLayoutConstraint {
+            // iOS/tvOS 11 are below Plumb's deployment targets; only macOS needs the check.
+            guard #available(macOS 11.0, *) else {
+                throw PlumbError(.unsupported, "system spacing needs macOS 11", spec: spec)
             }
-        case .guide(let guide):
-            switch attribute {
-            case .left, .leftMargin: return guide.leftAnchor
-            case .right, .rightMargin: return guide.rightAnchor
-            case .leading, .leadingMargin: return guide.leadingAnchor
-            case .trailing, .trailingMargin: return guide.trailingAnchor
-            default: return guide.centerXAnchor
+            let multiplier = CGFloat(spec.multiplier)
+            if spec.firstAttribute.axis == .horizontal {
+                let a = try xAnchor(first, spec.firstAttribute, spec)
+                let b = try xAnchor(second, spec.secondAttribute, spec)
+                switch spec.relation {
+                case .equal:
+                    return a.constraint(equalToSystemSpacingAfter: b, multiplier: multiplier)
+                case .lessThanOrEqual:
+                    return a.constraint(
+                        lessThanOrEqualToSystemSpacingAfter: b, multiplier: multiplier)
+                case .greaterThanOrEqual:
+                    return a.constraint(
+                        greaterThanOrEqualToSystemSpacingAfter: b, multiplier: multiplier)
+                }
             }
-        }
-    }
-
-    private func yAnchor(
-        _ item: any LayoutItem, _ attribute: LayoutAttribute, _ spec: ConstraintSpec
-    ) throws(PlumbError) -> NSLayoutYAxisAnchor {
-        switch try source(item, attribute, spec) {
-        case .view(let view):
-            switch attribute {
-            case .top: return view.topAnchor
-            case .bottom: return view.bottomAnchor
-            case .firstBaseline: return view.firstBaselineAnchor
-            case .lastBaseline: return view.lastBaselineAnchor
-            default: return view.centerYAnchor
-            }
-        case .guide(let guide):
-            switch attribute {
-            case .top, .topMargin: return guide.topAnchor
-            case .bottom, .bottomMargin: return guide.bottomAnchor
-            case .firstBaseline, .lastBaseline:
-                throw PlumbError(.unsupported, "a layout guide has no baselines", spec: spec)
-            default: return guide.centerYAnchor
+            let a = try yAnchor(first, spec.firstAttribute, spec)
+            let b = try yAnchor(second, spec.secondAttribute, spec)
+            switch spec.relation {
+            case .equal: return a.constraint(equalToSystemSpacingBelow: b, multiplier: multiplier)
+            case .lessThanOrEqual:
+                return a.constraint(lessThanOrEqualToSystemSpacingBelow: b, multiplier: multiplier)
+            case .greaterThanOrEqual:
+                return a.constraint(
+                    greaterThanOrEqualToSystemSpacingBelow: b, multiplier: multiplier)
             }
         }
-    }
-}
 
-extension PlumbPlatformView: LayoutViewItem {
-    /// Views use ``AppleConstraintBackend``.
-    public static var constraintBackend: any ConstraintBackend { AppleConstraintBackend() }
-}
+        /// Where an attribute's anchor lives: the view itself, or a layout guide (a guide item,
+        /// or the view's `layoutMarginsGuide` for margin attributes, UIKit only).
+        private enum AnchorSource {
+            case view(PlumbPlatformView)
+            case guide(PlumbPlatformLayoutGuide)
+        }
 
-extension PlumbPlatformLayoutGuide: LayoutItem {
-    /// Layout guides use ``AppleConstraintBackend``.
-    public static var constraintBackend: any ConstraintBackend { AppleConstraintBackend() }
-}
+        private func source(
+            _ item: any LayoutItem, _ attribute: LayoutAttribute, _ spec: ConstraintSpec
+        ) throws(PlumbError) -> AnchorSource {
+            if let view = item as? PlumbPlatformView {
+                if attribute.isMargin {
+                    #if PLUMB_STUB_UIKIT || (!PLUMB_APPLE_STUB && canImport(UIKit))
+                        return .guide(view.layoutMarginsGuide)
+                    #else
+                        throw PlumbError(
+                            .unsupported,
+                            "AppKit has no margin attributes (\(attribute)); constrain to the view's "
+                                + "layoutMarginsGuide instead", spec: spec)
+                    #endif
+                }
+                return .view(view)
+            }
+            if let guide = item as? PlumbPlatformLayoutGuide { return .guide(guide) }
+            throw PlumbError(
+                .unsupported, "\(type(of: item)) is neither a view nor a layout guide", spec: spec)
+        }
 
-extension ConstraintGroup {
-    /// The group's constraints as `NSLayoutConstraint`s, in the order they were written.
-    public var layoutConstraints: [NSLayoutConstraint] {
-        constraints.compactMap { $0 as? NSLayoutConstraint }
-    }
-}
+        private func xAnchor(
+            _ item: any LayoutItem, _ attribute: LayoutAttribute, _ spec: ConstraintSpec
+        ) throws(PlumbError) -> NSLayoutXAxisAnchor {
+            switch try source(item, attribute, spec) {
+            case .view(let view):
+                switch attribute {
+                case .left: return view.leftAnchor
+                case .right: return view.rightAnchor
+                case .leading: return view.leadingAnchor
+                case .trailing: return view.trailingAnchor
+                default: return view.centerXAnchor
+                }
+            case .guide(let guide):
+                switch attribute {
+                case .left, .leftMargin: return guide.leftAnchor
+                case .right, .rightMargin: return guide.rightAnchor
+                case .leading, .leadingMargin: return guide.leadingAnchor
+                case .trailing, .trailingMargin: return guide.trailingAnchor
+                default: return guide.centerXAnchor
+                }
+            }
+        }
 
-extension LayoutAttribute {
-    fileprivate var isMargin: Bool {
-        switch self {
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
-            .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
-            true
-        default: false
+        private func yAnchor(
+            _ item: any LayoutItem, _ attribute: LayoutAttribute, _ spec: ConstraintSpec
+        ) throws(PlumbError) -> NSLayoutYAxisAnchor {
+            switch try source(item, attribute, spec) {
+            case .view(let view):
+                switch attribute {
+                case .top: return view.topAnchor
+                case .bottom: return view.bottomAnchor
+                case .firstBaseline: return view.firstBaselineAnchor
+                case .lastBaseline: return view.lastBaselineAnchor
+                default: return view.centerYAnchor
+                }
+            case .guide(let guide):
+                switch attribute {
+                case .top, .topMargin: return guide.topAnchor
+                case .bottom, .bottomMargin: return guide.bottomAnchor
+                case .firstBaseline, .lastBaseline:
+                    throw PlumbError(.unsupported, "a layout guide has no baselines", spec: spec)
+                default: return guide.centerYAnchor
+                }
+            }
         }
     }
-}
+
+    extension PlumbPlatformView: LayoutViewItem {
+        /// Views use ``AppleConstraintBackend``.
+        public static var constraintBackend: any ConstraintBackend { AppleConstraintBackend() }
+    }
+
+    extension PlumbPlatformLayoutGuide: LayoutItem {
+        /// Layout guides use ``AppleConstraintBackend``.
+        public static var constraintBackend: any ConstraintBackend { AppleConstraintBackend() }
+    }
+
+    #if PLUMB_STUB_UIKIT || (!PLUMB_APPLE_STUB && canImport(UIKit))
+        extension UIView {
+            /// The name constraint descriptions use for the view: its `accessibilityIdentifier`
+            /// when set, otherwise its class name (`avatar.top == UIView.top + 12`).
+            public var layoutItemName: String {
+                if let name = accessibilityIdentifier, !name.isEmpty { return name }
+                return String(describing: type(of: self))
+            }
+        }
+
+        extension UILayoutGuide {
+            /// The name constraint descriptions use for the guide: its `identifier` when set,
+            /// otherwise its class name.
+            public var layoutItemName: String {
+                identifier.isEmpty ? String(describing: type(of: self)) : identifier
+            }
+        }
+    #else
+        extension NSView {
+            /// The name constraint descriptions use for the view: its `identifier` when set,
+            /// otherwise its class name.
+            public var layoutItemName: String {
+                if let name = identifier?.rawValue, !name.isEmpty { return name }
+                return String(describing: type(of: self))
+            }
+        }
+    #endif
+
+    extension ConstraintGroup {
+        /// The group's constraints as `NSLayoutConstraint`s, in the order they were written.
+        public var layoutConstraints: [NSLayoutConstraint] {
+            constraints.compactMap { $0 as? NSLayoutConstraint }
+        }
+    }
+
+    extension LayoutAttribute {
+        fileprivate var isMargin: Bool {
+            switch self {
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+                .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+                true
+            default: false
+            }
+        }
+    }
 
 #endif

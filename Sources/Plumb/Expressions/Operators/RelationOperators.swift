@@ -10,7 +10,8 @@
 extension AbsoluteXAnchor {
     /// Relates an absolute horizontal position to an absolute position or a centre: first equal to second.
     @MainActor @discardableResult
-    public static func == (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression {
+    public static func == (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression
+    {
         RelationBuilder.single(lhs.ref, .equal, rhs.layoutTerm)
     }
 }
@@ -18,7 +19,9 @@ extension AbsoluteXAnchor {
 extension DirectionalXAnchor {
     /// Relates a directional horizontal position to a directional position or a centre: first equal to second.
     @MainActor @discardableResult
-    public static func == (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand) -> ConstraintExpression {
+    public static func == (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand)
+        -> ConstraintExpression
+    {
         RelationBuilder.single(lhs.ref, .equal, rhs.layoutTerm)
     }
 }
@@ -42,7 +45,8 @@ extension YAnchor {
 extension DimensionAnchor {
     /// Relates a dimension to a dimension of either axis: first equal to second.
     @MainActor @discardableResult
-    public static func == (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression {
+    public static func == (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression
+    {
         RelationBuilder.single(lhs.ref, .equal, rhs.layoutTerm)
     }
 }
@@ -66,7 +70,9 @@ extension EdgesAnchor {
 extension HorizontalEdgesAnchor {
     /// Relates leading and trailing edges to leading and trailing edges: first equal to second.
     @MainActor @discardableResult
-    public static func == (lhs: HorizontalEdgesAnchor, rhs: HorizontalEdgesAnchor) -> ConstraintExpression {
+    public static func == (lhs: HorizontalEdgesAnchor, rhs: HorizontalEdgesAnchor)
+        -> ConstraintExpression
+    {
         RelationBuilder.compound(lhs.item, lhs.components, .equal, rhs.item, rhs.components)
     }
 }
@@ -74,7 +80,9 @@ extension HorizontalEdgesAnchor {
 extension VerticalEdgesAnchor {
     /// Relates top and bottom edges to top and bottom edges: first equal to second.
     @MainActor @discardableResult
-    public static func == (lhs: VerticalEdgesAnchor, rhs: VerticalEdgesAnchor) -> ConstraintExpression {
+    public static func == (lhs: VerticalEdgesAnchor, rhs: VerticalEdgesAnchor)
+        -> ConstraintExpression
+    {
         RelationBuilder.compound(lhs.item, lhs.components, .equal, rhs.item, rhs.components)
     }
 }
@@ -90,7 +98,9 @@ extension SizeAnchor {
 extension SizeAnchor {
     /// Relates a size to constants (`size == (48, 48)`): first equal to second.
     @MainActor @discardableResult
-    public static func == (lhs: SizeAnchor, rhs: (width: Double, height: Double)) -> ConstraintExpression {
+    public static func == (lhs: SizeAnchor, rhs: (width: Double, height: Double))
+        -> ConstraintExpression
+    {
         RelationBuilder.constants(lhs.item, lhs.components, .equal, [rhs.width, rhs.height])
     }
 }
@@ -108,7 +118,8 @@ extension CenterAnchor {
 extension AbsoluteXAnchor {
     /// Relates an absolute horizontal position to an absolute position or a centre: first less than or equal to second.
     @MainActor @discardableResult
-    public static func <= (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression {
+    public static func <= (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression
+    {
         RelationBuilder.single(lhs.ref, .lessThanOrEqual, rhs.layoutTerm)
     }
 }
@@ -116,7 +127,9 @@ extension AbsoluteXAnchor {
 extension DirectionalXAnchor {
     /// Relates a directional horizontal position to a directional position or a centre: first less than or equal to second.
     @MainActor @discardableResult
-    public static func <= (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand) -> ConstraintExpression {
+    public static func <= (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand)
+        -> ConstraintExpression
+    {
         RelationBuilder.single(lhs.ref, .lessThanOrEqual, rhs.layoutTerm)
     }
 }
@@ -140,7 +153,8 @@ extension YAnchor {
 extension DimensionAnchor {
     /// Relates a dimension to a dimension of either axis: first less than or equal to second.
     @MainActor @discardableResult
-    public static func <= (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression {
+    public static func <= (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression
+    {
         RelationBuilder.single(lhs.ref, .lessThanOrEqual, rhs.layoutTerm)
     }
 }
@@ -157,23 +171,30 @@ extension EdgesAnchor {
     /// Relates edges (or margins) to edges or margins, edge by edge: first less than or equal to second.
     @MainActor @discardableResult
     public static func <= (lhs: EdgesAnchor, rhs: EdgesAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
+        RelationBuilder.compound(
+            lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
     }
 }
 
 extension HorizontalEdgesAnchor {
     /// Relates leading and trailing edges to leading and trailing edges: first less than or equal to second.
     @MainActor @discardableResult
-    public static func <= (lhs: HorizontalEdgesAnchor, rhs: HorizontalEdgesAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
+    public static func <= (lhs: HorizontalEdgesAnchor, rhs: HorizontalEdgesAnchor)
+        -> ConstraintExpression
+    {
+        RelationBuilder.compound(
+            lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
     }
 }
 
 extension VerticalEdgesAnchor {
     /// Relates top and bottom edges to top and bottom edges: first less than or equal to second.
     @MainActor @discardableResult
-    public static func <= (lhs: VerticalEdgesAnchor, rhs: VerticalEdgesAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
+    public static func <= (lhs: VerticalEdgesAnchor, rhs: VerticalEdgesAnchor)
+        -> ConstraintExpression
+    {
+        RelationBuilder.compound(
+            lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
     }
 }
 
@@ -181,15 +202,19 @@ extension SizeAnchor {
     /// Relates a size to a size, dimension by dimension: first less than or equal to second.
     @MainActor @discardableResult
     public static func <= (lhs: SizeAnchor, rhs: SizeAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
+        RelationBuilder.compound(
+            lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
     }
 }
 
 extension SizeAnchor {
     /// Relates a size to constants (`size == (48, 48)`): first less than or equal to second.
     @MainActor @discardableResult
-    public static func <= (lhs: SizeAnchor, rhs: (width: Double, height: Double)) -> ConstraintExpression {
-        RelationBuilder.constants(lhs.item, lhs.components, .lessThanOrEqual, [rhs.width, rhs.height])
+    public static func <= (lhs: SizeAnchor, rhs: (width: Double, height: Double))
+        -> ConstraintExpression
+    {
+        RelationBuilder.constants(
+            lhs.item, lhs.components, .lessThanOrEqual, [rhs.width, rhs.height])
     }
 }
 
@@ -197,7 +222,8 @@ extension CenterAnchor {
     /// Relates a centre to a centre, axis by axis: first less than or equal to second.
     @MainActor @discardableResult
     public static func <= (lhs: CenterAnchor, rhs: CenterAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
+        RelationBuilder.compound(
+            lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
     }
 }
 
@@ -206,7 +232,8 @@ extension CenterAnchor {
 extension AbsoluteXAnchor {
     /// Relates an absolute horizontal position to an absolute position or a centre: first greater than or equal to second.
     @MainActor @discardableResult
-    public static func >= (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression {
+    public static func >= (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression
+    {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
     }
 }
@@ -214,7 +241,9 @@ extension AbsoluteXAnchor {
 extension DirectionalXAnchor {
     /// Relates a directional horizontal position to a directional position or a centre: first greater than or equal to second.
     @MainActor @discardableResult
-    public static func >= (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand) -> ConstraintExpression {
+    public static func >= (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand)
+        -> ConstraintExpression
+    {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
     }
 }
@@ -238,7 +267,8 @@ extension YAnchor {
 extension DimensionAnchor {
     /// Relates a dimension to a dimension of either axis: first greater than or equal to second.
     @MainActor @discardableResult
-    public static func >= (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression {
+    public static func >= (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression
+    {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
     }
 }
@@ -255,23 +285,30 @@ extension EdgesAnchor {
     /// Relates edges (or margins) to edges or margins, edge by edge: first greater than or equal to second.
     @MainActor @discardableResult
     public static func >= (lhs: EdgesAnchor, rhs: EdgesAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
+        RelationBuilder.compound(
+            lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
     }
 }
 
 extension HorizontalEdgesAnchor {
     /// Relates leading and trailing edges to leading and trailing edges: first greater than or equal to second.
     @MainActor @discardableResult
-    public static func >= (lhs: HorizontalEdgesAnchor, rhs: HorizontalEdgesAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
+    public static func >= (lhs: HorizontalEdgesAnchor, rhs: HorizontalEdgesAnchor)
+        -> ConstraintExpression
+    {
+        RelationBuilder.compound(
+            lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
     }
 }
 
 extension VerticalEdgesAnchor {
     /// Relates top and bottom edges to top and bottom edges: first greater than or equal to second.
     @MainActor @discardableResult
-    public static func >= (lhs: VerticalEdgesAnchor, rhs: VerticalEdgesAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
+    public static func >= (lhs: VerticalEdgesAnchor, rhs: VerticalEdgesAnchor)
+        -> ConstraintExpression
+    {
+        RelationBuilder.compound(
+            lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
     }
 }
 
@@ -279,15 +316,19 @@ extension SizeAnchor {
     /// Relates a size to a size, dimension by dimension: first greater than or equal to second.
     @MainActor @discardableResult
     public static func >= (lhs: SizeAnchor, rhs: SizeAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
+        RelationBuilder.compound(
+            lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
     }
 }
 
 extension SizeAnchor {
     /// Relates a size to constants (`size == (48, 48)`): first greater than or equal to second.
     @MainActor @discardableResult
-    public static func >= (lhs: SizeAnchor, rhs: (width: Double, height: Double)) -> ConstraintExpression {
-        RelationBuilder.constants(lhs.item, lhs.components, .greaterThanOrEqual, [rhs.width, rhs.height])
+    public static func >= (lhs: SizeAnchor, rhs: (width: Double, height: Double))
+        -> ConstraintExpression
+    {
+        RelationBuilder.constants(
+            lhs.item, lhs.components, .greaterThanOrEqual, [rhs.width, rhs.height])
     }
 }
 
@@ -295,6 +336,7 @@ extension CenterAnchor {
     /// Relates a centre to a centre, axis by axis: first greater than or equal to second.
     @MainActor @discardableResult
     public static func >= (lhs: CenterAnchor, rhs: CenterAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
+        RelationBuilder.compound(
+            lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
     }
 }

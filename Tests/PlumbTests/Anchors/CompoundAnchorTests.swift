@@ -1,0 +1,113 @@
+import Plumb
+import Testing
+
+@MainActor
+struct CompoundAnchorTests {
+    @Test func edgesExpandTopLeadingBottomTrailingWithFarInsetsNegated() {
+        _ = TestEnvironment()
+        #expect(
+            Pair().summaries { a, b in a.edges == b.edges.inset(by: 10) } == [
+                "a.top == b.top m=1 c=10 p=1000",
+                "a.leading == b.leading m=1 c=10 p=1000",
+                "a.bottom == b.bottom m=1 c=-10 p=1000",
+                "a.trailing == b.trailing m=1 c=-10 p=1000",
+            ])
+    }
+
+    @Test func perEdgeAndDirectionalInsets() {
+        _ = TestEnvironment()
+        let constants = Pair().group { a, b in
+            a.edges == b.edges.inset(top: 1, leading: 2, bottom: 3, trailing: 4)
+            a.directionalEdges == b.edges.inset(by: EdgeInsets(horizontal: 16, vertical: 8))
+            a.edges == b.edges.inset(by: EdgeInsets(top: 5)).inset(by: 1)
+        }.specs.map(\.constant)
+        #expect(constants == [1, 2, -3, -4, 8, 16, -8, -16, 6, 1, -1, -1])
+    }
+
+    @Test func marginsAreDirectionalEdges() {
+        _ = TestEnvironment()
+        #expect(
+            Pair().summaries { a, b in a.edges == b.margins } == [
+                "a.top == b.topMargin m=1 c=0 p=1000",
+                "a.leading == b.leadingMargin m=1 c=0 p=1000",
+                "a.bottom == b.bottomMargin m=1 c=0 p=1000",
+                "a.trailing == b.trailingMargin m=1 c=0 p=1000",
+            ])
+        let attributes = Pair().group { a, b in a.directionalMargins == b.directionalEdges }
+            .specs.map(\.firstAttribute)
+        #expect(attributes == [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
+    }
+
+    @Test func horizontalAndVerticalEdges() {
+        _ = TestEnvironment()
+        #expect(
+            Pair().summaries { a, b in
+                a.horizontalEdges == b.horizontalEdges.inset(by: 16)
+                a.verticalEdges == b.verticalEdges.inset(top: 8, bottom: 4)
+                a.horizontalEdges <= b.horizontalMargins.inset(leading: 1)
+                a.verticalEdges >= b.verticalMargins
+            } == [
+                "a.leading == b.leading m=1 c=16 p=1000",
+                "a.trailing == b.trailing m=1 c=-16 p=1000",
+                "a.top == b.top m=1 c=8 p=1000",
+                "a.bottom == b.bottom m=1 c=-4 p=1000",
+                "a.leading <= b.leadingMargin m=1 c=1 p=1000",
+                "a.trailing <= b.trailingMargin m=1 c=0 p=1000",
+                "a.top >= b.topMargin m=1 c=0 p=1000",
+                "a.bottom >= b.bottomMargin m=1 c=0 p=1000",
+            ])
+    }
+
+    @Test func sizeOffsetsAndConstantsAreNotNegated() {
+        _ = TestEnvironment()
+        #expect(
+            Pair().summaries { a, b in
+                a.size == b.size.offset(width: -20, height: 10)
+                a.size == (48, 24)
+                a.size <= b.size.offset(by: 2)
+            } == [
+                "a.width == b.width m=1 c=-20 p=1000",
+                "a.height == b.height m=1 c=10 p=1000",
+                "a.width == nil m=1 c=48 p=1000",
+                "a.height == nil m=1 c=24 p=1000",
+                "a.width <= b.width m=1 c=2 p=1000",
+                "a.height <= b.height m=1 c=2 p=1000",
+            ])
+    }
+
+    @Test func centerOffsetsAndCenterWithinMargins() {
+        _ = TestEnvironment()
+        #expect(
+            Pair().summaries { a, b in
+                a.center == b.center.offset(x: 5, y: -20)
+                a.center == b.centerWithinMargins
+            } == [
+                "a.centerX == b.centerX m=1 c=5 p=1000",
+                "a.centerY == b.centerY m=1 c=-20 p=1000",
+                "a.centerX == b.centerXWithinMargins m=1 c=0 p=1000",
+                "a.centerY == b.centerYWithinMargins m=1 c=0 p=1000",
+            ])
+    }
+
+    @Test func aRelationAppliesToEveryComponent() {
+        _ = TestEnvironment()
+        let relations = Pair().group { a, b in a.edges <= b.edges }.specs.map(\.relation)
+        #expect(relations == Array(repeating: .lessThanOrEqual, count: 4))
+    }
+
+    @Test func insetsOnTheLeftHandSideMoveAcrossAsAlgebra() {
+        _ = TestEnvironment()
+        // a.top + 10 == b.top  ⇔  a.top == b.top - 10, and so on for each edge.
+        let constants = Pair().group { a, b in a.edges.inset(by: 10) == b.edges }
+            .specs.map(\.constant)
+        #expect(constants == [-10, -10, 10, 10])
+    }
+
+    @Test func aCompoundWithANonFiniteInsetIsRejectedWhole() {
+        let env = TestEnvironment()
+        let group = Pair().group { a, b in a.edges == b.edges.inset(bottom: .infinity) }
+        #expect(group.specs.isEmpty)
+        #expect(group.errors.map(\.kind) == [.nonFiniteNumber])
+        #expect(env.log.calls.isEmpty)
+    }
+}

@@ -1,0 +1,128 @@
+import Plumb
+import Testing
+
+@MainActor
+struct CompilerTests {
+    @Test func nonFiniteNumbersAreRejectedNamingTheExpressionAndLocation() {
+        let env = TestEnvironment()
+        let pair = Pair()
+        let line = #line + 1
+        let group = pair.group { a, b in
+            a.width == b.width / 0
+            a.top == b.top + .nan
+            a.height == .infinity
+            a.width == b.width * .infinity
+            a.height == 10
+        }
+        #expect(group.errors.map(\.kind) == Array(repeating: .nonFiniteNumber, count: 4))
+        #expect(group.specs.map(\.summary) == ["a.height == nil m=1 c=10 p=1000"])
+        #expect(env.reported == group.errors)
+        let first = group.errors[0]
+        #expect(first.location?.description == "CompilerTests.swift:\(line)")
+        #expect(first.expression == "a.width == b.width * inf")
+        #expect(
+            first.description.hasPrefix("CompilerTests.swift:\(line): a.width == b.width * inf: "))
+    }
+
+    @Test func zeroMultiplierOnAPositionWithASecondItemIsRejected() {
+        _ = TestEnvironment()
+        let group = Pair().group { a, b in
+            a.top == b.top * 0
+            a.leading == b.trailing * 0 + 10
+            a.width == b.width * 0 + 10
+        }
+        #expect(group.errors.map(\.kind) == [.zeroMultiplier, .zeroMultiplier])
+        #expect(group.specs.map(\.summary) == ["a.width == b.width m=0 c=10 p=1000"])
+    }
+
+    @Test func systemSpacingMakesASpacingSpecAndRefusesConstants() {
+        _ = TestEnvironment()
+        let group = Pair().group { a, b in
+            a.leading == b.trailing.plusSystemSpacing()
+            a.top >= b.bottom.plusSystemSpacing(2)
+            a.left == b.right.plusSystemSpacing() + 4
+            a.centerX == b.centerX.plusSystemSpacing() * 2
+        }
+        #expect(group.errors.map(\.kind) == [.invalidSystemSpacing, .invalidSystemSpacing])
+        let specs = group.specs
+        #expect(specs.map(\.usesSystemSpacing) == [true, true])
+        #expect(specs.map(\.multiplier) == [1, 2])
+        #expect(specs.map(\.constant) == [0, 0])
+        #expect(specs[1].expression == "a.top >= b.bottom + systemSpacing * 2")
+    }
+
+    @Test func freedItemsAreReported() {
+        _ = TestEnvironment()
+        let keep = TestView("keep")
+        var relation: ConstraintExpression?
+        do {
+            let gone = TestView("gone")
+            relation = gone.anchors.top == keep.anchors.top
+        }
+        #expect(throws: PlumbError.self) { try ConstraintCompiler.compile(relation!) }
+        do {
+            _ = try ConstraintCompiler.compile(relation!)
+        } catch {
+            #expect(error.kind == .itemFreed)
+            #expect(error.expression == "<freed>.top == keep.top")
+        }
+    }
+
+    @Test func itemsOfDifferentBackendsAreNotRelated() {
+        let env = TestEnvironment()
+        let view = TestView("view")
+        let other = OtherView()
+        let group = constrain(view, other) { view, other in
+            view.top == other.top
+            view.width == 10
+        }
+        #expect(group.errors.map(\.kind) == [.mixedBackends])
+        #expect(group.specs.count == 1)
+        #expect(env.reported.count == 1)
+    }
+
+    @Test func autoresizingTranslationIsClearedOnFirstItemViewsOnly() {
+        _ = TestEnvironment()
+        let view = TestView("view")
+        let superview = TestView("superview")
+        let sibling = TestView("sibling")
+        let guide = TestGuide("guide")
+        constrain(view, superview, sibling, guide) { view, superview, sibling, guide in
+            view.edges == superview.edges
+            guide.top == sibling.bottom
+        }
+        #expect(!view.translatesAutoresizingMaskIntoConstraints)
+        #expect(superview.translatesAutoresizingMaskIntoConstraints)
+        #expect(sibling.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    @Test func compileIsPureAndFoldsIntoSpecs() throws {
+        _ = TestEnvironment()
+        let a = TestView("a")
+        let b = TestView("b")
+        let specs = try ConstraintCompiler.compile(
+            a.anchors.width <= (b.anchors.height - 20) * 0.5 + 5 ~ .high,
+            location: SourceLocation(fileID: "App/Card.swift", line: 7))
+        #expect(specs.map(\.summary) == ["a.width <= b.height m=0.5 c=-5 p=750"])
+        #expect(specs[0].identifier == "a.width <= b.height * 0.5 - 5 @750 (Card.swift:7)")
+        #expect(a.translatesAutoresizingMaskIntoConstraints)
+        #expect(BackendLog.shared.calls.isEmpty)
+    }
+
+    @Test func labelsPinTheLineAndNameTheConstraint() {
+        _ = TestEnvironment()
+        let pair = Pair()
+        let line = #line + 1
+        let specs = pair.group { a, b in
+            (a.top == b.top + 12 ~ .high).labeled("avatarTop")
+            (a.width == 48).labeled("avatarWidth")
+            a.height == 48
+        }.specs
+        #expect(specs.map(\.label) == ["avatarTop", "avatarWidth", nil])
+        #expect(
+            specs[0].identifier
+                == "avatarTop: a.top == b.top + 12 @750 (CompilerTests.swift:\(line + 1))")
+        #expect(specs[1].location.line == line + 2)
+        #expect(specs[2].identifier == "a.height == 48 (CompilerTests.swift:\(line))")
+    }
+}
