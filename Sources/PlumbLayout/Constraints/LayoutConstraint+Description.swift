@@ -5,7 +5,7 @@ extension LayoutConstraint {
     public var description: String {
         var text = identifier.map { "'\($0)' " } ?? ""
         text += equationText
-        if !storedPriority.isRequired { text += " ~ \(storedPriority)" }
+        if !storedPriority.isRequired { text += " @\(storedPriority)" }
         if let sourceLocation { text += " (\(sourceLocation))" }
         if let note = systemNote { text += " [\(note)]" }
         if isBroken { text += " [broken]" } else if !active && kind.isStandard { text += " [inactive]" }

@@ -121,11 +121,15 @@ extension LayoutView {
         let p = parent.computedSafeArea()
         let size = parent.storedFrame.size
         let f = storedFrame
-        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(value, max(0, limit))) }
+        // Only a band the superview itself finds unsafe reaches into the view: a view that
+        // merely hangs outside its superview gets no inset from that.
+        func overlap(_ band: CGFloat, _ reach: CGFloat, _ limit: CGFloat) -> CGFloat {
+            band > 0 ? max(0, min(reach, max(0, limit))) : 0
+        }
         let inherited = AbsoluteEdgeInsets(
-            top: clamp(p.top - f.minY, f.height), left: clamp(p.left - f.minX, f.width),
-            bottom: clamp(f.maxY - (size.height - p.bottom), f.height),
-            right: clamp(f.maxX - (size.width - p.right), f.width))
+            top: overlap(p.top, p.top - f.minY, f.height), left: overlap(p.left, p.left - f.minX, f.width),
+            bottom: overlap(p.bottom, f.maxY - (size.height - p.bottom), f.height),
+            right: overlap(p.right, f.maxX - (size.width - p.right), f.width))
         return inherited + storedAdditionalSafeArea
     }
 
