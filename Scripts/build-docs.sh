@@ -47,11 +47,17 @@ echo "== symbol graphs"
 graph_dir="$graphs_tmp/all"
 mkdir -p "$graph_dir"
 for module in "${modules[@]}"; do
+    # PlumbLayout re-exports Plumb, so its documentation includes Plumb's symbols (and its
+    # articles and comments can link to them).
+    reexports=()
+    if [[ "$module" == "PlumbLayout" ]]; then reexports=(-experimental-allowed-reexported-modules=Plumb); fi
     swift symbolgraph-extract -module-name "$module" -I "$module_dir" -target "$triple" \
-        ${sdk_args[@]+"${sdk_args[@]}"} -minimum-access-level public -output-dir "$graph_dir"
+        ${sdk_args[@]+"${sdk_args[@]}"} ${reexports[@]+"${reexports[@]}"} \
+        -minimum-access-level public -output-dir "$graph_dir"
 done
 
 mkdir -p "$output"
+failed=()
 for module in "${modules[@]}"; do
     catalog="Sources/$module/$module.docc"
     if [[ ! -d "$catalog" ]]; then
@@ -71,12 +77,19 @@ for module in "${modules[@]}"; do
     cp "${graphs[@]}" "$graphs_tmp/$module/"
     echo "== docc convert $module"
     rm -rf "$output/$module.doccarchive"
-    "$docc" convert "$catalog" \
+    # Every module is converted even when one fails, so that one run lists every problem.
+    if ! "$docc" convert "$catalog" \
         --additional-symbol-graph-dir "$graphs_tmp/$module" \
         --fallback-display-name "$module" \
         --fallback-bundle-identifier "org.plumb.$module" \
         --fallback-default-module-kind "Framework" \
         --warnings-as-errors \
-        --output-path "$output/$module.doccarchive"
+        --output-path "$output/$module.doccarchive"; then
+        failed+=("$module")
+    fi
 done
+if (( ${#failed[@]} > 0 )); then
+    echo "build-docs: the documentation of ${failed[*]} has errors (see above)" >&2
+    exit 1
+fi
 echo "build-docs: wrote ${modules[*]} to $output in $((SECONDS - started)) s"
