@@ -10,7 +10,8 @@ func printError(_ text: String) {
 
 let command: DemoCommand
 do {
-    command = try DemoCommand.parse(Array(CommandLine.arguments.dropFirst()), screens: DemoCatalog.names)
+    command = try DemoCommand.parse(
+        Array(CommandLine.arguments.dropFirst()), screens: DemoCatalog.names)
 } catch {
     printError("plumb-demo: \(error.message)")
     printError("Run 'plumb-demo --help' for usage.")
@@ -25,11 +26,14 @@ case .list:
         print("\(screen.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(screen.summary)")
     }
 case .run(let options):
-    let folder = URL(fileURLWithPath: options.outputDirectory, isDirectory: true).standardizedFileURL
+    let folder = URL(fileURLWithPath: options.outputDirectory, isDirectory: true)
+        .standardizedFileURL
     do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-        printError("plumb-demo: cannot create the output folder \(folder.path): \(error.localizedDescription)")
+        printError(
+            "plumb-demo: cannot create the output folder \(folder.path): \(error.localizedDescription)"
+        )
         exit(1)
     }
     let pictures = DemoCatalog.pictures(for: options)
@@ -57,7 +61,9 @@ case .run(let options):
     }
     print("plumb-demo: wrote \(pictures.count) pictures to \(folder.path)")
     if problems > 0 {
-        printError("plumb-demo: \(problems) layout report(s) above; the pictures show what the engine did.")
+        printError(
+            "plumb-demo: \(problems) layout report(s) above; the pictures show what the engine did."
+        )
         exit(1)
     }
 }

@@ -15,19 +15,29 @@ final class DemoCommandTests: XCTestCase {
     }
 
     func testNoArgumentsRunsEveryScreenIntoTheDefaultFolder() throws {
-        XCTAssertEqual(try parse([]), .run(DemoOptions(outputDirectory: "plumb-output", screens: [], size: nil)))
+        XCTAssertEqual(
+            try parse([]),
+            .run(DemoOptions(outputDirectory: "plumb-output", screens: [], size: nil)))
     }
 
     func testOptionsTakeTheirValueAfterASpaceOrAnEqualsSign() throws {
         let expected = DemoCommand.run(
-            DemoOptions(outputDirectory: "out", screens: ["form", "list"], size: DemoSize(width: 320, height: 480)))
-        XCTAssertEqual(try parse(["--output", "out", "--screen", "form", "-s", "list", "--size", "320x480"]), expected)
-        XCTAssertEqual(try parse(["--output=out", "--screen=form", "--screen=list", "--size=320x480"]), expected)
-        XCTAssertEqual(try parse(["-o", "out", "-s", "form", "-s", "list", "--size", "320X480"]), expected)
+            DemoOptions(
+                outputDirectory: "out", screens: ["form", "list"],
+                size: DemoSize(width: 320, height: 480)))
+        XCTAssertEqual(
+            try parse(["--output", "out", "--screen", "form", "-s", "list", "--size", "320x480"]),
+            expected)
+        XCTAssertEqual(
+            try parse(["--output=out", "--screen=form", "--screen=list", "--size=320x480"]),
+            expected)
+        XCTAssertEqual(
+            try parse(["-o", "out", "-s", "form", "-s", "list", "--size", "320X480"]), expected)
     }
 
     func testARepeatedScreenIsLaidOutOnce() throws {
-        XCTAssertEqual(try parse(["-s", "form", "-s", "form"]), .run(DemoOptions(screens: ["form"])))
+        XCTAssertEqual(
+            try parse(["-s", "form", "-s", "form"]), .run(DemoOptions(screens: ["form"])))
     }
 
     func testHelpWinsOverEverythingElse() throws {
@@ -40,7 +50,9 @@ final class DemoCommandTests: XCTestCase {
     }
 
     func testSizesAcceptDecimalsAndTheMultiplicationSign() throws {
-        XCTAssertEqual(try parse(["--size", "320.5×480"]), .run(DemoOptions(size: DemoSize(width: 320.5, height: 480))))
+        XCTAssertEqual(
+            try parse(["--size", "320.5×480"]),
+            .run(DemoOptions(size: DemoSize(width: 320.5, height: 480))))
     }
 
     func testUnknownOptionsAndStrayArgumentsAreErrors() {
@@ -50,7 +62,8 @@ final class DemoCommandTests: XCTestCase {
     }
 
     func testUnknownScreensNameTheScreensThatExist() {
-        assertRejects(["--screen", "settings"], "unknown screen 'settings' (screens: profile, list, form)")
+        assertRejects(
+            ["--screen", "settings"], "unknown screen 'settings' (screens: profile, list, form)")
     }
 
     func testMissingValuesAreErrors() {
@@ -61,8 +74,12 @@ final class DemoCommandTests: XCTestCase {
     }
 
     func testMalformedOrUnreasonableSizesAreErrors() {
-        let reason = "expected <width>x<height> in points, such as 375x667, each above 0 and at most 100000"
-        for text in ["375", "375x", "x667", "axb", "0x667", "-1x667", "375x667x1", "nanx1", "infx1", "100001x1"] {
+        let reason =
+            "expected <width>x<height> in points, such as 375x667, each above 0 and at most 100000"
+        for text in [
+            "375", "375x", "x667", "axb", "0x667", "-1x667", "375x667x1", "nanx1", "infx1",
+            "100001x1",
+        ] {
             assertRejects(["--size", text], "invalid size '\(text)': \(reason)")
         }
     }

@@ -51,20 +51,23 @@ import Testing
         // "Inbox" in 24-point text, 12 below the safe area.
         #expect(picture?.frame(of: "title") == frame(16, 59, 60, 30))
         for index in 0..<6 {
-            #expect(picture?.frame(of: "row\(index)") == frame(0, 101 + 64 * Double(index), 390, 64))
+            #expect(
+                picture?.frame(of: "row\(index)") == frame(0, 101 + 64 * Double(index), 390, 64))
             #expect(picture?.frame(of: "icon\(index)") == frame(16, 12, 40, 40))
         }
         // Title above the centre line, detail below; the time on the title's baseline at the
         // trailing margin (390 − 16 = 374).
-        #expect(frames(picture, ["title0", "detail0", "time0"]) == [
-            frame(68, 11, 24, 20),
-            // 39 characters would be 312 wide; the required trailing margin compresses it.
-            frame(68, 33, 306, 20),
-            frame(334, 11, 40, 20),
-        ])
-        #expect(frames(picture, ["title3", "detail3", "time3"]) == [
-            frame(68, 11, 40, 20), frame(68, 33, 192, 20), frame(302, 11, 72, 20),
-        ])
+        #expect(
+            frames(picture, ["title0", "detail0", "time0"]) == [
+                frame(68, 11, 24, 20),
+                // 39 characters would be 312 wide; the required trailing margin compresses it.
+                frame(68, 33, 306, 20),
+                frame(334, 11, 40, 20),
+            ])
+        #expect(
+            frames(picture, ["title3", "detail3", "time3"]) == [
+                frame(68, 11, 40, 20), frame(68, 33, 192, 20), frame(302, 11, 72, 20),
+            ])
         #expect(picture?.reports == [])
     }
 
@@ -75,8 +78,11 @@ import Testing
         let labelTops: [Double] = [117, 193, 269, 345]
         let labelWidths: [Double] = [32, 40, 40, 56]
         for index in 0..<4 {
-            #expect(picture?.frame(of: "label\(index)") == frame(16, labelTops[index], labelWidths[index], 20))
-            #expect(picture?.frame(of: "field\(index)") == frame(16, labelTops[index] + 24, 358, 36))
+            #expect(
+                picture?.frame(of: "label\(index)")
+                    == frame(16, labelTops[index], labelWidths[index], 20))
+            #expect(
+                picture?.frame(of: "field\(index)") == frame(16, labelTops[index] + 24, 358, 36))
         }
         #expect(picture?.frame(of: "submit") == frame(286, 429, 88, 44))
         let column = picture?.snapshot.root.guides.first { $0.identifier == "column" }
@@ -127,13 +133,15 @@ import Testing
         for picture in DemoCatalog.pictures(for: DemoOptions()) {
             let ambiguous = picture.snapshot.allItems.filter(\.isAmbiguous).map(\.label)
             #expect(ambiguous == [], "\(picture.name)")
-            let ambiguousGuides = picture.snapshot.allItems.flatMap(\.guides).filter(\.isAmbiguous).map(\.label)
+            let ambiguousGuides = picture.snapshot.allItems.flatMap(\.guides).filter(\.isAmbiguous)
+                .map(\.label)
             #expect(ambiguousGuides == [], "\(picture.name)")
         }
     }
 
     @Test func aGivenSizeLaysEveryScreenOutOnceAtThatSize() {
-        let pictures = DemoCatalog.pictures(for: DemoOptions(size: DemoSize(width: 700, height: 900)))
+        let pictures = DemoCatalog.pictures(
+            for: DemoOptions(size: DemoSize(width: 700, height: 900)))
         #expect(
             pictures.map(\.name) == [
                 "profile", "list", "form", "rtl", "animation-before", "animation-after", "conflict",
@@ -151,7 +159,8 @@ import Testing
         let pictures = DemoCatalog.pictures(for: DemoOptions())
         #expect(
             pictures.map(\.name) == [
-                "profile", "list", "form-phone", "form-tablet", "rtl", "animation-before", "animation-after",
+                "profile", "list", "form-phone", "form-tablet", "rtl", "animation-before",
+                "animation-after",
                 "conflict",
             ])
         #expect(DemoCatalog.names == ["profile", "list", "form", "rtl", "animation", "conflict"])
@@ -163,19 +172,29 @@ import Testing
     @Test func theConflictScreenBreaksTheLabelledWidthAndReportsAllFourConstraints() throws {
         let picture = try #require(pictures(of: "conflict")["conflict"])
         // The avatar keeps its 16-point insets: 300 − 2 × 16 = 268, not 320.
-        #expect(frames(picture, ["card", "avatar"]) == [frame(16, 63, 300, 120), frame(16, 16, 268, 64)])
+        #expect(
+            frames(picture, ["card", "avatar"]) == [
+                frame(16, 63, 300, 120), frame(16, 16, 268, 64),
+            ])
+        // Each location is the line of the `constrain` call, or of `labeled` for the labelled one.
+        let file = "ConflictScreen.swift"
+        let labeled = sourceLine(of: "labeled(\"avatarWidth\")", inScreenFile: file)
+        let cardBlock = sourceLine(of: "constrain(card, screen.safeAreaLayoutGuide)", inScreenFile: file)
+        let avatarBlock = sourceLine(of: "constrain(avatar, card)", inScreenFile: file)
+        #expect(labeled > 0 && cardBlock > 0 && avatarBlock > 0)
         #expect(
             picture.reports == [
                 """
                 Plumb: 4 required constraints cannot hold together; the engine broke the one marked ✗ and kept laying out:
-                  ✗ avatarWidth: avatar.width == 320      ConflictScreen.swift:44
-                    card.width == 300                     ConflictScreen.swift:32
-                    avatar.leading == card.leading + 16   ConflictScreen.swift:38
-                    avatar.trailing == card.trailing - 16 ConflictScreen.swift:38
+                  ✗ avatarWidth: avatar.width == 320      ConflictScreen.swift:\(labeled)
+                    card.width == 300                     ConflictScreen.swift:\(cardBlock)
+                    avatar.leading == card.leading + 16   ConflictScreen.swift:\(avatarBlock)
+                    avatar.trailing == card.trailing - 16 ConflictScreen.swift:\(avatarBlock)
 
                 """
             ])
-        #expect(picture.snapshot.allItems.filter(\.isInConflict).map(\.label) == ["card", "avatar"])
+        #expect(
+            picture.snapshot.allItems.filter(\.isInConflict).map(\.label) == ["card", "avatar"])
         #expect(picture.snapshot.constraintLines.filter(\.isInConflict).count == 4)
     }
 }

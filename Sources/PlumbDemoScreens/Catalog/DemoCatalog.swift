@@ -4,7 +4,9 @@ import PlumbLayout
 public enum DemoCatalog {
     /// The screens: `profile`, `list`, `form`, `rtl`, `animation`, and `conflict`, which is
     /// wrong on purpose.
-    public static let screens: [DemoScreen] = [.profile, .list, .form, .rightToLeft, .animation, .conflict]
+    public static let screens: [DemoScreen] = [
+        .profile, .list, .form, .rightToLeft, .animation, .conflict,
+    ]
 
     /// The screens' names, for the command line.
     public static var names: [String] { screens.map(\.name) }

@@ -51,7 +51,8 @@ enum DemoLayout {
 
     /// `value` without a fractional part when it has none: `72`, `12.5`.
     static func number(_ value: Double) -> String {
-        value.isFinite && abs(value) < 1e15 && value == Double(Int(value)) ? String(Int(value)) : String(value)
+        value.isFinite && abs(value) < 1e15 && value == Double(Int(value))
+            ? String(Int(value)) : String(value)
     }
 
     /// Runs `body` with the engine's reports going to a log instead of the console, then
@@ -67,12 +68,14 @@ enum DemoLayout {
     /// Lays out `screen` and takes its picture, with its constraints and the reports made
     /// since the previous picture.
     static func picture(
-        name: String, caption: String, screen: LayoutView, log: ReportLog, demonstratesConflict: Bool = false
+        name: String, caption: String, screen: LayoutView, log: ReportLog,
+        demonstratesConflict: Bool = false
     ) -> DemoPicture {
         screen.layoutIfNeeded()
         let (reports, conflicts) = log.take()
         return DemoPicture(
-            name: name, caption: caption, snapshot: screen.layoutSnapshot(conflicts: conflicts), reports: reports,
+            name: name, caption: caption, snapshot: screen.layoutSnapshot(conflicts: conflicts),
+            reports: reports,
             demonstratesConflict: demonstratesConflict)
     }
 

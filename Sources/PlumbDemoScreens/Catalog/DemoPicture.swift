@@ -30,7 +30,9 @@ public struct DemoPicture: Sendable {
     /// The picture as a standalone SVG document, captioned; a conflict demonstration also
     /// prints its reports under the drawing.
     public var svg: String {
-        let notes = demonstratesConflict ? reports.flatMap { $0.split(separator: "\n").map(String.init) } : []
+        let notes =
+            demonstratesConflict
+            ? reports.flatMap { $0.split(separator: "\n").map(String.init) } : []
         return snapshot.svg(options: SVGRenderOptions(title: caption, notes: notes))
     }
 

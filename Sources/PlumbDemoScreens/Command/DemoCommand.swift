@@ -31,7 +31,9 @@ public enum DemoCommand: Sendable, Equatable {
     /// Options take their value as the next argument or after `=` (`--size=375x667`).
     /// Throws ``DemoUsageError`` for an unknown option, a missing or malformed value, a screen
     /// name not in `screens`, an option given twice where once is allowed, or a stray argument.
-    public static func parse(_ arguments: [String], screens: [String]) throws(DemoUsageError) -> DemoCommand {
+    public static func parse(_ arguments: [String], screens: [String]) throws(DemoUsageError)
+        -> DemoCommand
+    {
         var options = DemoOptions()
         var sawOutput = false
         var sawSize = false
@@ -48,7 +50,9 @@ public enum DemoCommand: Sendable, Equatable {
             }
             func value() throws(DemoUsageError) -> String {
                 if let inlineValue {
-                    guard !inlineValue.isEmpty else { throw DemoUsageError("\(name) needs a value") }
+                    guard !inlineValue.isEmpty else {
+                        throw DemoUsageError("\(name) needs a value")
+                    }
                     return inlineValue
                 }
                 guard index < arguments.count, !looksLikeOption(arguments[index]) else {
@@ -81,7 +85,8 @@ public enum DemoCommand: Sendable, Equatable {
                 let text = try value()
                 guard let size = DemoSize(parsing: text) else {
                     throw DemoUsageError(
-                        "invalid size '\(text)': expected <width>x<height> in points, such as 375x667, each above 0 and at most 100000")
+                        "invalid size '\(text)': expected <width>x<height> in points, such as 375x667, each above 0 and at most 100000"
+                    )
                 }
                 options.size = size
             default:
@@ -114,7 +119,10 @@ public struct DemoOptions: Sendable, Equatable {
     public var size: DemoSize?
 
     /// Options with the given values.
-    public init(outputDirectory: String = defaultOutputDirectory, screens: [String] = [], size: DemoSize? = nil) {
+    public init(
+        outputDirectory: String = defaultOutputDirectory, screens: [String] = [],
+        size: DemoSize? = nil
+    ) {
         self.outputDirectory = outputDirectory
         self.screens = screens
         self.size = size

@@ -16,7 +16,9 @@ public struct DemoSize: Sendable, Hashable, CustomStringConvertible {
     /// Returns `nil` unless both numbers are finite, positive and at most 100,000 points, the
     /// largest container the demo accepts.
     public init?(parsing text: String) {
-        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+        let parts = text.split(omittingEmptySubsequences: false) {
+            $0 == "x" || $0 == "X" || $0 == "×"
+        }
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
             Self.isAcceptable(width), Self.isAcceptable(height)
         else { return nil }

@@ -6,7 +6,8 @@ extension DemoScreen {
     /// changing one constant with `update`, the cheap edit an animation block would make.
     static let animation = DemoScreen(
         name: "animation",
-        summary: "an animated constant change, before and after: a player sheet grows from a mini bar",
+        summary:
+            "an animated constant change, before and after: a player sheet grows from a mini bar",
         defaultVariants: [Variant(suffix: nil, size: .phone)]
     ) { variants in
         variants.flatMap { variant in
@@ -15,7 +16,8 @@ extension DemoScreen {
                 let player = PlayerScreen(in: screen)
                 let before = DemoLayout.picture(
                     name: pictureName("animation", variant, stage: "before"),
-                    caption: "before: sheet.height == \(DemoLayout.number(PlayerScreen.collapsedHeight)), \(variant.size)",
+                    caption:
+                        "before: sheet.height == \(DemoLayout.number(PlayerScreen.collapsedHeight)), \(variant.size)",
                     screen: screen, log: log)
                 do {
                     try player.expand(to: PlayerScreen.expandedHeight(in: variant.size))
@@ -24,7 +26,8 @@ extension DemoScreen {
                 }
                 let after = DemoLayout.picture(
                     name: pictureName("animation", variant, stage: "after"),
-                    caption: "after: sheet.height == \(DemoLayout.number(PlayerScreen.expandedHeight(in: variant.size))) via group.update, \(variant.size)",
+                    caption:
+                        "after: sheet.height == \(DemoLayout.number(PlayerScreen.expandedHeight(in: variant.size))) via group.update, \(variant.size)",
                     screen: screen, log: log)
                 return [before, after]
             }

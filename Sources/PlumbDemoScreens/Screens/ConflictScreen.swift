@@ -6,7 +6,8 @@ extension DemoScreen {
     /// picture marks the constraints and views involved.
     static let conflict = DemoScreen(
         name: "conflict",
-        summary: "a layout wrong on purpose: the conflict report, and the views and constraints drawn in red",
+        summary:
+            "a layout wrong on purpose: the conflict report, and the views and constraints drawn in red",
         defaultVariants: [Variant(suffix: nil, size: .phone)]
     ) { variants in
         variants.map { variant in
@@ -15,7 +16,8 @@ extension DemoScreen {
                 ConflictScreen.build(in: screen)
                 return DemoLayout.picture(
                     name: pictureName("conflict", variant),
-                    caption: "conflict: a 300-point card cannot hold a 320-point avatar 16 in from each side, \(variant.size)",
+                    caption:
+                        "conflict: a 300-point card cannot hold a 320-point avatar 16 in from each side, \(variant.size)",
                     screen: screen, log: log, demonstratesConflict: true)
             }
         }
@@ -41,7 +43,7 @@ enum ConflictScreen {
             avatar.leading == card.leading + 16
             avatar.trailing == card.trailing - 16
             // `labeled` names the relation in reports and pins it to this line.
-            _ = (avatar.width == 320).labeled("avatarWidth")
+            (avatar.width == 320).labeled("avatarWidth")
         }
     }
 }

@@ -7,8 +7,11 @@ extension DemoScreen {
     /// turn, switching constraint groups between them, as an app does on rotation.
     static let form = DemoScreen(
         name: "form",
-        summary: "a form that reflows from a phone (labels above fields) to a tablet (labels beside, centred column)",
-        defaultVariants: [Variant(suffix: "phone", size: .phone), Variant(suffix: "tablet", size: .tablet)]
+        summary:
+            "a form that reflows from a phone (labels above fields) to a tablet (labels beside, centred column)",
+        defaultVariants: [
+            Variant(suffix: "phone", size: .phone), Variant(suffix: "tablet", size: .tablet),
+        ]
     ) { variants in
         DemoLayout.collectingReports { log in
             guard let first = variants.first else { return [] }
@@ -16,12 +19,14 @@ extension DemoScreen {
             let form = FormScreen(in: screen)
             return variants.map { variant in
                 // The device changes: its size and its safe area.
-                screen.frame = CGRect(x: 0, y: 0, width: variant.size.width, height: variant.size.height)
+                screen.frame = CGRect(
+                    x: 0, y: 0, width: variant.size.width, height: variant.size.height)
                 screen.additionalSafeAreaInsets = DemoLayout.safeAreaInsets(for: variant.size)
                 let regular = form.reflow(width: variant.size.width)
                 return DemoLayout.picture(
                     name: pictureName("form", variant),
-                    caption: "form, \(regular ? "regular" : "compact") width, \(variant.size)", screen: screen, log: log)
+                    caption: "form, \(regular ? "regular" : "compact") width, \(variant.size)",
+                    screen: screen, log: log)
             }
         }
     }

@@ -6,11 +6,15 @@ extension DemoScreen {
     /// time aligned on the title's baseline.
     static let list = DemoScreen(
         name: "list",
-        summary: "a list of rows built in a loop: icon, title, detail, a time on the title's baseline",
+        summary:
+            "a list of rows built in a loop: icon, title, detail, a time on the title's baseline",
         defaultVariants: [Variant(suffix: nil, size: .phone)]
     ) { variants in
         variants.map { variant in
-            DemoLayout.picture(name: pictureName("list", variant), caption: "list of rows, \(variant.size)", size: variant.size) {
+            DemoLayout.picture(
+                name: pictureName("list", variant), caption: "list of rows, \(variant.size)",
+                size: variant.size
+            ) {
                 screen in
                 ListScreen.build(in: screen)
             }
@@ -56,7 +60,9 @@ enum ListScreen {
 
     /// One row: the icon centred vertically at the leading margin, title above the centre
     /// line and detail below it, the time at the trailing margin on the title's baseline.
-    private static func layOutRow(_ row: LayoutView, title: String, detail: String, time: String, index: Int) {
+    private static func layOutRow(
+        _ row: LayoutView, title: String, detail: String, time: String, index: Int
+    ) {
         let icon = DemoViews.view("icon\(index)", in: row)
         let titleLabel = DemoViews.label("title\(index)", title, in: row)
         let detailLabel = DemoViews.label("detail\(index)", detail, in: row)

@@ -55,7 +55,8 @@ enum ProfileCard {
             card.bottomMargin == follow.bottom
         }
         return Views(
-            card: card, avatar: avatar, name: name, handle: handle, bio: bio, follow: follow, message: message)
+            card: card, avatar: avatar, name: name, handle: handle, bio: bio, follow: follow,
+            message: message)
     }
 }
 
@@ -68,7 +69,8 @@ extension DemoScreen {
     ) { variants in
         variants.map { variant in
             DemoLayout.picture(
-                name: pictureName("profile", variant), caption: "profile card, \(variant.size)", size: variant.size
+                name: pictureName("profile", variant), caption: "profile card, \(variant.size)",
+                size: variant.size
             ) { screen in
                 _ = ProfileCard.build(in: screen)
             }
@@ -83,7 +85,8 @@ extension DemoScreen {
     ) { variants in
         variants.map { variant in
             DemoLayout.picture(
-                name: pictureName("rtl", variant), caption: "profile card, right to left, \(variant.size)",
+                name: pictureName("rtl", variant),
+                caption: "profile card, right to left, \(variant.size)",
                 size: variant.size
             ) { screen in
                 screen.layoutDirection = .rightToLeft

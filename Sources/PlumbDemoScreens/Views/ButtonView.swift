@@ -11,6 +11,7 @@ final class ButtonView: LayoutLabel {
 
     override var intrinsicContentSize: CGSize {
         let text = super.intrinsicContentSize
-        return CGSize(width: text.width + Self.horizontalPadding, height: text.height + Self.verticalPadding)
+        return CGSize(
+            width: text.width + Self.horizontalPadding, height: text.height + Self.verticalPadding)
     }
 }

@@ -28,7 +28,9 @@ enum DemoViews {
     }
 
     /// A button sized by its title plus padding.
-    static func button(_ identifier: String, _ title: String, in superview: LayoutView) -> ButtonView {
+    static func button(_ identifier: String, _ title: String, in superview: LayoutView)
+        -> ButtonView
+    {
         let button = ButtonView(text: title, fontSize: bodySize)
         button.identifier = identifier
         superview.addSubview(button)

@@ -52,9 +52,12 @@ public struct ConflictReport: @MainActor CustomStringConvertible {
     /// The report as console text, one aligned line per constraint (see the type's summary).
     public var description: String {
         let count = constraints.count
-        var text = "Plumb: \(count) required constraint\(count == 1 ? "" : "s") cannot hold together; "
+        var text =
+            "Plumb: \(count) required constraint\(count == 1 ? "" : "s") cannot hold together; "
         text += "the engine broke the one marked ✗ and kept laying out:\n"
-        let shown = lines.map { line in line.label.map { "\($0): \(line.expression)" } ?? line.expression }
+        let shown = lines.map { line in
+            line.label.map { "\($0): \(line.expression)" } ?? line.expression
+        }
         let width = shown.map(\.count).max() ?? 0
         for (line, expression) in zip(lines, shown) {
             text += line.isBroken ? "  ✗ " : "    "
@@ -75,7 +78,8 @@ public struct ConflictReport: @MainActor CustomStringConvertible {
 
     /// `first.attribute == second.attribute * m + c ~ p`, as the DSL writes it.
     static func expression(of constraint: LayoutConstraint) -> String {
-        var text = "\(name(of: constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation) "
+        var text =
+            "\(name(of: constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation) "
         let constant = Double(constraint.constant)
         if let second = constraint.secondItem {
             text += "\(name(of: second)).\(constraint.secondAttribute)"
@@ -109,6 +113,7 @@ public struct ConflictReport: @MainActor CustomStringConvertible {
     }
 
     private static func number(_ value: Double) -> String {
-        value.isFinite && abs(value) < 1e15 && value == Double(Int(value)) ? String(Int(value)) : String(value)
+        value.isFinite && abs(value) < 1e15 && value == Double(Int(value))
+            ? String(Int(value)) : String(value)
     }
 }

@@ -18,7 +18,8 @@ extension LayoutSnapshot {
         var lines: [String] = []
         func visit(_ item: Item, depth: Int) {
             let indent = String(repeating: "  ", count: depth)
-            var line = indent + Self.outlineName(identifier: item.identifier, typeName: item.typeName)
+            var line =
+                indent + Self.outlineName(identifier: item.identifier, typeName: item.typeName)
             line += " " + Self.outlineNumbers(item.frame)
             if item.isAmbiguous { line += " [ambiguous]" }
             if item.isInConflict { line += " [conflict]" }

@@ -22,7 +22,9 @@ extension LayoutSnapshot {
         if !entries.isEmpty { footer += SVGWriter.legendHeight(entries, maxWidth: legendWidth) + 4 }
         // Monospaced 10-point text is 6 points per character.
         let notesWidth = Double(options.notes.map(\.count).max() ?? 0) * 6
-        var width = entries.isEmpty && options.title == nil ? drawingWidth : max(drawingWidth, legendWidth + 2 * padding)
+        var width =
+            entries.isEmpty && options.title == nil
+            ? drawingWidth : max(drawingWidth, legendWidth + 2 * padding)
         width = max(width, notesWidth + 2 * padding)
         let height = max(bounds.height, 0) + 2 * padding + footer
 
@@ -31,7 +33,9 @@ extension LayoutSnapshot {
         if options.showsConstraints && !constraintLines.isEmpty {
             writer.openGroup([("class", "constraints")])
             for line in constraintLines {
-                let color = line.isInConflict ? SVGPalette.conflictStroke : SVGPalette.PriorityBand(line.priority).color
+                let color =
+                    line.isInConflict
+                    ? SVGPalette.conflictStroke : SVGPalette.PriorityBand(line.priority).color
                 writer.line(
                     from: Point(x: line.from.x + dx, y: line.from.y + dy),
                     to: Point(x: line.to.x + dx, y: line.to.y + dy),
@@ -48,7 +52,8 @@ extension LayoutSnapshot {
         if !options.notes.isEmpty {
             // Notes are aligned with spaces, which SVG collapses unless told to preserve them.
             writer.openGroup([
-                ("class", "notes"), ("font-family", "Menlo, Consolas, monospace"), ("xml:space", "preserve"),
+                ("class", "notes"), ("font-family", "Menlo, Consolas, monospace"),
+                ("xml:space", "preserve"),
             ])
             for note in options.notes {
                 writer.text(note, x: padding, y: y + 10, size: 10, color: SVGPalette.text)
@@ -64,24 +69,34 @@ extension LayoutSnapshot {
     }
 
     private func draw(
-        _ item: Item, depth: Int, dx: Double, dy: Double, options: SVGRenderOptions, into writer: inout SVGWriter
+        _ item: Item, depth: Int, dx: Double, dy: Double, options: SVGRenderOptions,
+        into writer: inout SVGWriter
     ) {
         let rect = item.frameInRoot.offsetBy(dx: dx, dy: dy)
-        var attributes = [("class", "view"), ("data-label", item.label), ("data-type", item.typeName)]
+        var attributes = [
+            ("class", "view"), ("data-label", item.label), ("data-type", item.typeName),
+        ]
         if item.isAmbiguous { attributes.append(("data-ambiguous", "true")) }
         if item.isInConflict { attributes.append(("data-conflict", "true")) }
         writer.openGroup(attributes)
         var title = item.label == item.typeName ? item.typeName : "\(item.label) (\(item.typeName))"
-        title += " " + [item.frame.x, item.frame.y, item.frame.width, item.frame.height]
+        title +=
+            " "
+            + [item.frame.x, item.frame.y, item.frame.width, item.frame.height]
             .map(RenderNumber.format).joined(separator: " ")
         if item.isAmbiguous { title += " [ambiguous]" }
         if item.isInConflict { title += " [conflict]" }
         writer.title(title)
-        let fill = item.isAmbiguous ? SVGPalette.ambiguousFill : SVGPalette.viewFills[depth % SVGPalette.viewFills.count]
+        let fill =
+            item.isAmbiguous
+            ? SVGPalette.ambiguousFill : SVGPalette.viewFills[depth % SVGPalette.viewFills.count]
         let stroke =
-            item.isInConflict ? SVGPalette.conflictStroke : item.isAmbiguous ? SVGPalette.ambiguousStroke : SVGPalette.viewStroke
+            item.isInConflict
+            ? SVGPalette.conflictStroke
+            : item.isAmbiguous ? SVGPalette.ambiguousStroke : SVGPalette.viewStroke
         writer.box(
-            rect, label: item.label, fill: fill, stroke: stroke, strokeWidth: item.isInConflict ? 2.5 : 1,
+            rect, label: item.label, fill: fill, stroke: stroke,
+            strokeWidth: item.isInConflict ? 2.5 : 1,
             dashed: item.isAmbiguous)
         if options.showsMargins, let margins = item.margins, !margins.isZero {
             writer.marginBand(rect, insets: margins)
@@ -91,10 +106,15 @@ extension LayoutSnapshot {
                 var guideAttributes = [("class", "guide"), ("data-label", guide.label)]
                 if guide.isInConflict { guideAttributes.append(("data-conflict", "true")) }
                 writer.openGroup(guideAttributes)
-                writer.title("\(guide.label) (LayoutGuide) " + [guide.frame.x, guide.frame.y, guide.frame.width, guide.frame.height].map(RenderNumber.format).joined(separator: " "))
+                writer.title(
+                    "\(guide.label) (LayoutGuide) "
+                        + [guide.frame.x, guide.frame.y, guide.frame.width, guide.frame.height].map(
+                            RenderNumber.format
+                        ).joined(separator: " "))
                 let stroke =
                     guide.isInConflict
-                    ? SVGPalette.conflictStroke : guide.kind == .safeArea ? SVGPalette.safeAreaStroke : SVGPalette.guideStroke
+                    ? SVGPalette.conflictStroke
+                    : guide.kind == .safeArea ? SVGPalette.safeAreaStroke : SVGPalette.guideStroke
                 writer.dashedRect(
                     guide.frameInRoot.offsetBy(dx: dx, dy: dy), label: guide.label, stroke: stroke,
                     strokeWidth: guide.isInConflict ? 2 : 1)
@@ -109,13 +129,21 @@ extension LayoutSnapshot {
 
     private func legendEntries(_ options: SVGRenderOptions) -> [(SVGWriter.Swatch, String)] {
         var entries: [(SVGWriter.Swatch, String)] = [
-            (.box(fill: SVGPalette.viewFills[0], stroke: SVGPalette.viewStroke, strokeWidth: 1, dashed: false), "view"),
             (
-                .box(fill: SVGPalette.ambiguousFill, stroke: SVGPalette.ambiguousStroke, strokeWidth: 1, dashed: true),
+                .box(
+                    fill: SVGPalette.viewFills[0], stroke: SVGPalette.viewStroke, strokeWidth: 1,
+                    dashed: false), "view"
+            ),
+            (
+                .box(
+                    fill: SVGPalette.ambiguousFill, stroke: SVGPalette.ambiguousStroke,
+                    strokeWidth: 1, dashed: true),
                 "ambiguous"
             ),
             (
-                .box(fill: SVGPalette.viewFills[0], stroke: SVGPalette.conflictStroke, strokeWidth: 2.5, dashed: false),
+                .box(
+                    fill: SVGPalette.viewFills[0], stroke: SVGPalette.conflictStroke,
+                    strokeWidth: 2.5, dashed: false),
                 "in a conflict"
             ),
         ]

@@ -28,10 +28,13 @@ extension LayoutView {
         var usedGuides: [ObjectIdentifier: LayoutGuide] = [:]
         for constraint in constraints + conflicts {
             let items = [
-                (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),
+                (constraint.firstItem, constraint.firstAttribute),
+                (constraint.secondItem, constraint.secondAttribute),
             ]
             for case (let item?, let attribute) in items {
-                if inConflict.contains(ObjectIdentifier(constraint)) { conflictItems.insert(ObjectIdentifier(item)) }
+                if inConflict.contains(ObjectIdentifier(constraint)) {
+                    conflictItems.insert(ObjectIdentifier(item))
+                }
                 if let view = item as? LayoutView, attribute.isMarginAttribute {
                     marginViews.insert(ObjectIdentifier(view))
                 }
@@ -39,13 +42,17 @@ extension LayoutView {
             }
         }
         let context = SnapshotContext(
-            conflictItems: conflictItems, marginViews: marginViews, usedGuides: Array(usedGuides.values),
+            conflictItems: conflictItems, marginViews: marginViews,
+            usedGuides: Array(usedGuides.values),
             root: self)
-        let rootItem = snapshotItem(frameInRoot: LayoutSnapshot.Rect(frame), context: context, isRoot: true)
+        let rootItem = snapshotItem(
+            frameInRoot: LayoutSnapshot.Rect(frame), context: context, isRoot: true)
         var lines: [LayoutSnapshot.ConstraintLine] = []
         if includesConstraints {
             for constraint in constraints {
-                if let line = context.line(for: constraint, inConflict: inConflict.contains(ObjectIdentifier(constraint))) {
+                if let line = context.line(
+                    for: constraint, inConflict: inConflict.contains(ObjectIdentifier(constraint)))
+                {
                     lines.append(line)
                 }
             }
@@ -55,8 +62,11 @@ extension LayoutView {
 
     /// The tree under this view as a standalone SVG picture (see ``layoutSnapshot(includesConstraints:conflicts:)``
     /// and ``LayoutSnapshot/svg(options:)``).
-    public func renderSVG(options: SVGRenderOptions = SVGRenderOptions(), conflicts: [LayoutConstraint] = []) -> String {
-        layoutSnapshot(includesConstraints: options.showsConstraints, conflicts: conflicts).svg(options: options)
+    public func renderSVG(
+        options: SVGRenderOptions = SVGRenderOptions(), conflicts: [LayoutConstraint] = []
+    ) -> String {
+        layoutSnapshot(includesConstraints: options.showsConstraints, conflicts: conflicts).svg(
+            options: options)
     }
 
     /// The tree under this view as a text outline, one line per view (see
@@ -81,15 +91,18 @@ extension LayoutView {
         frameInRoot: LayoutSnapshot.Rect, context: SnapshotContext, isRoot: Bool
     ) -> LayoutSnapshot.Item {
         // Children are drawn relative to this view's bounds origin, in the root's space.
-        let boundsOriginInRoot = CGPoint(x: frameInRoot.x - bounds.minX, y: frameInRoot.y - bounds.minY)
+        let boundsOriginInRoot = CGPoint(
+            x: frameInRoot.x - bounds.minX, y: frameInRoot.y - bounds.minY)
         let children = subviews.map { child in
             child.snapshotItem(
-                frameInRoot: LayoutSnapshot.Rect(child.frame).offsetBy(dx: boundsOriginInRoot.x, dy: boundsOriginInRoot.y),
+                frameInRoot: LayoutSnapshot.Rect(child.frame).offsetBy(
+                    dx: boundsOriginInRoot.x, dy: boundsOriginInRoot.y),
                 context: context, isRoot: false)
         }
         let id = ObjectIdentifier(self)
         var guides = layoutGuides.map { context.snapshotGuide($0, ownerOrigin: boundsOriginInRoot) }
-        for guide in context.usedGuides where guide.owningView === self && !layoutGuides.contains(where: { $0 === guide }) {
+        for guide in context.usedGuides
+        where guide.owningView === self && !layoutGuides.contains(where: { $0 === guide }) {
             guides.append(context.snapshotGuide(guide, ownerOrigin: boundsOriginInRoot))
         }
         if isRoot, !safeAreaInsets.isZeroInsets, !guides.contains(where: { $0.kind == .safeArea }) {
@@ -99,13 +112,18 @@ extension LayoutView {
             guides.append(
                 LayoutSnapshot.Guide(
                     kind: .safeArea, frame: frame,
-                    frameInRoot: frame.offsetBy(dx: boundsOriginInRoot.x, dy: boundsOriginInRoot.y)))
+                    frameInRoot: frame.offsetBy(dx: boundsOriginInRoot.x, dy: boundsOriginInRoot.y))
+            )
         }
-        let margins = context.marginViews.contains(id) || guides.contains { $0.kind == .layoutMargins }
+        let margins =
+            context.marginViews.contains(id) || guides.contains { $0.kind == .layoutMargins }
         return LayoutSnapshot.Item(
-            identifier: identifier, typeName: String(describing: type(of: self)), frame: LayoutSnapshot.Rect(frame),
-            frameInRoot: frameInRoot, margins: margins ? LayoutSnapshot.Insets(effectiveMargins) : nil,
-            guides: guides, isAmbiguous: hasAmbiguousLayout, isInConflict: context.conflictItems.contains(id),
+            identifier: identifier, typeName: String(describing: type(of: self)),
+            frame: LayoutSnapshot.Rect(frame),
+            frameInRoot: frameInRoot,
+            margins: margins ? LayoutSnapshot.Insets(effectiveMargins) : nil,
+            guides: guides, isAmbiguous: hasAmbiguousLayout,
+            isInConflict: context.conflictItems.contains(id),
             children: children)
     }
 }
@@ -134,7 +152,9 @@ private struct SnapshotContext {
     }
 
     /// The item's alignment rectangle in the root's coordinates, its margins and direction.
-    private func geometry(of item: AnyObject) -> (rect: CGRect, margins: AbsoluteEdgeInsets, rightToLeft: Bool, view: LayoutView?)? {
+    private func geometry(of item: AnyObject) -> (
+        rect: CGRect, margins: AbsoluteEdgeInsets, rightToLeft: Bool, view: LayoutView?
+    )? {
         if let view = item as? LayoutView {
             let rect: CGRect
             if view === root {
@@ -189,8 +209,11 @@ private struct SnapshotContext {
 
     /// The line drawn for `constraint`: between its two anchors, or across the dimension a
     /// constant fixes; `nil` when an item is outside the tree.
-    func line(for constraint: LayoutConstraint, inConflict: Bool) -> LayoutSnapshot.ConstraintLine? {
-        guard let first = constraint.firstItem, let from = anchor(constraint.firstAttribute, of: first) else { return nil }
+    func line(for constraint: LayoutConstraint, inConflict: Bool) -> LayoutSnapshot.ConstraintLine?
+    {
+        guard let first = constraint.firstItem,
+            let from = anchor(constraint.firstAttribute, of: first)
+        else { return nil }
         var to = from
         var start = from
         if let second = constraint.secondItem {
@@ -207,7 +230,8 @@ private struct SnapshotContext {
             }
         }
         return LayoutSnapshot.ConstraintLine(
-            from: start, to: to, priority: constraint.priority, label: constraint.description, isInConflict: inConflict)
+            from: start, to: to, priority: constraint.priority, label: constraint.description,
+            isInConflict: inConflict)
     }
 }
 
@@ -246,13 +270,17 @@ extension AbsoluteEdgeInsets {
 extension LayoutSnapshot.Rect {
     /// The rectangle of a `CGRect`.
     init(_ rect: CGRect) {
-        self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+        self.init(
+            x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+            height: Double(rect.height))
     }
 }
 
 extension LayoutSnapshot.Insets {
     /// The insets of an ``AbsoluteEdgeInsets``.
     init(_ insets: AbsoluteEdgeInsets) {
-        self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+        self.init(
+            top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+            right: Double(insets.right))
     }
 }

@@ -24,9 +24,11 @@ struct SVGWriter {
         let h = RenderNumber.format(height)
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<svg xmlns=\"http://www.w3.org/2000/svg\""
-        text += " width=\"\(RenderNumber.format(width * scale))\" height=\"\(RenderNumber.format(height * scale))\""
+        text +=
+            " width=\"\(RenderNumber.format(width * scale))\" height=\"\(RenderNumber.format(height * scale))\""
         text += " viewBox=\"0 0 \(w) \(h)\" font-family=\"\(SVGPalette.fontFamily)\">\n"
-        text += "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
+        text +=
+            "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
         for line in lines { text += line + "\n" }
         // Groups left open by a caller are closed so that the document stays well-formed.
         for level in stride(from: depth - 1, through: 1, by: -1) {
@@ -60,21 +62,27 @@ struct SVGWriter {
 
     /// A box with a label in its top-left corner.
     mutating func box(
-        _ rect: LayoutSnapshot.Rect, label: String, fill: String, stroke: String, strokeWidth: Double,
+        _ rect: LayoutSnapshot.Rect, label: String, fill: String, stroke: String,
+        strokeWidth: Double,
         dashed: Bool
     ) {
         var attributes = Self.rectAttributes(rect)
-        attributes += [("fill", fill), ("stroke", stroke), ("stroke-width", RenderNumber.format(strokeWidth))]
+        attributes += [
+            ("fill", fill), ("stroke", stroke), ("stroke-width", RenderNumber.format(strokeWidth)),
+        ]
         if dashed { attributes.append(("stroke-dasharray", "4 2")) }
         emit("<rect\(Self.attributes(attributes))/>")
         text(label, x: rect.x + 3, y: rect.y + 11, size: 10, color: SVGPalette.text)
     }
 
     /// A dashed rectangle with a label in its bottom-left corner, for a layout guide.
-    mutating func dashedRect(_ rect: LayoutSnapshot.Rect, label: String, stroke: String, strokeWidth: Double) {
+    mutating func dashedRect(
+        _ rect: LayoutSnapshot.Rect, label: String, stroke: String, strokeWidth: Double
+    ) {
         var attributes = Self.rectAttributes(rect)
         attributes += [
-            ("fill", "none"), ("stroke", stroke), ("stroke-width", RenderNumber.format(strokeWidth)),
+            ("fill", "none"), ("stroke", stroke),
+            ("stroke-width", RenderNumber.format(strokeWidth)),
             ("stroke-dasharray", "6 3"),
         ]
         emit("<rect\(Self.attributes(attributes))/>")
@@ -93,7 +101,8 @@ struct SVGWriter {
 
     /// A line between two points, with a dot at each end and a tooltip.
     mutating func line(
-        from: LayoutSnapshot.Point, to: LayoutSnapshot.Point, color: String, width: Double, title: String
+        from: LayoutSnapshot.Point, to: LayoutSnapshot.Point, color: String, width: Double,
+        title: String
     ) {
         openGroup([("class", "constraint")])
         self.title(title)
@@ -128,7 +137,9 @@ struct SVGWriter {
     /// Lays out `entries` left to right from `origin`, wrapping at `maxWidth`; returns the
     /// height used.
     @discardableResult
-    mutating func legend(_ entries: [(Swatch, String)], origin: LayoutSnapshot.Point, maxWidth: Double)
+    mutating func legend(
+        _ entries: [(Swatch, String)], origin: LayoutSnapshot.Point, maxWidth: Double
+    )
         -> Double
     {
         openGroup([("class", "legend")])
@@ -146,7 +157,10 @@ struct SVGWriter {
             switch swatch {
             case .box(let fill, let stroke, let strokeWidth, let dashed):
                 var attributes = Self.rectAttributes(square)
-                attributes += [("fill", fill), ("stroke", stroke), ("stroke-width", RenderNumber.format(strokeWidth))]
+                attributes += [
+                    ("fill", fill), ("stroke", stroke),
+                    ("stroke-width", RenderNumber.format(strokeWidth)),
+                ]
                 if dashed { attributes.append(("stroke-dasharray", "4 2")) }
                 emit("<rect\(Self.attributes(attributes))/>")
             case .band:

@@ -18,7 +18,9 @@ enum XMLEscaping {
             case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
             default:
                 // U+FFFE and U+FFFF are not XML characters either.
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    continue
+                }
                 escaped.unicodeScalars.append(scalar)
             }
         }

@@ -87,7 +87,7 @@ import Testing
         card.addSubview(avatar)
         let line = #line + 2
         let group = constrain(avatar, card) { avatar, card in
-            _ = (avatar.top == card.top + 12 ~ .high).labeled("avatarTop")
+            (avatar.top == card.top + 12 ~ .high).labeled("avatarTop")
         }
         let spec = try #require(group.specs.first)
         #expect(spec.label == "avatarTop")

@@ -66,17 +66,24 @@ import Testing
         let report = try #require(conflicts.first)
         #expect(conflicts.count == 1)
         #expect(report.lines.count == 4)
-        #expect(report.lines.allSatisfy { $0.location == "PlumbLayoutArticleSampleTests.swift:\(line)" || $0.expression == "card.width == 300" })
+        #expect(
+            report.lines.allSatisfy {
+                $0.location == "PlumbLayoutArticleSampleTests.swift:\(line)"
+                    || $0.expression == "card.width == 300"
+            })
         #expect(report.lines.filter(\.isBroken).count == 1)
-        #expect(Set(report.lines.map(\.expression)) == [
-            "card.width == 300", "avatar.leading == card.leading + 16",
-            "avatar.trailing == card.trailing - 16", "avatar.width == 320",
-        ])
+        #expect(
+            Set(report.lines.map(\.expression)) == [
+                "card.width == 300", "avatar.leading == card.leading + 16",
+                "avatar.trailing == card.trailing - 16", "avatar.width == 320",
+            ])
         #expect(report.description.hasPrefix("Plumb: 4 required constraints cannot hold together;"))
 
         let svg = screen.renderSVG(conflicts: conflicts.flatMap(\.constraints))
         let document = try SVGDocument(parsing: svg)
-        let red = document.elements(named: "g", class: "view").filter { $0.attributes["data-conflict"] == "true" }
+        let red = document.elements(named: "g", class: "view").filter {
+            $0.attributes["data-conflict"] == "true"
+        }
         #expect(red.map { $0.attributes["data-label"] } == ["card", "avatar"])
     }
 
@@ -100,13 +107,17 @@ import Testing
         constrain(card, screen) { card, screen in
             card.edges == screen.edges.inset(by: 20)
         }
-        let svg = screen.renderSVG(options: SVGRenderOptions(showsConstraints: false, title: "Inbox"))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-drawing-\(UUID()).svg")
+        let svg = screen.renderSVG(
+            options: SVGRenderOptions(showsConstraints: false, title: "Inbox"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-drawing-\(UUID()).svg")
         try svg.write(toFile: file.path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let document = try SVGDocument(parsing: String(contentsOf: file, encoding: .utf8))
         #expect(document.elements(named: "g", class: "constraint").isEmpty)
         #expect(document.elements.contains { $0.name == "text" && $0.text == "Inbox" })
-        #expect(screen.layoutOutline == "screen (LayoutView) 0 0 390 844\n  card (LayoutView) 20 20 350 804\n")
+        #expect(
+            screen.layoutOutline
+                == "screen (LayoutView) 0 0 390 844\n  card (LayoutView) 20 20 350 804\n")
     }
 }

@@ -13,7 +13,8 @@ struct SnapshotFile {
 
     /// The folder of the snapshots, found from this source file's path
     /// (`Tests/PlumbDemoTests/Support/SnapshotFile.swift`).
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Snapshots")
 
     /// The snapshot of the picture called `name`.
@@ -26,7 +27,8 @@ struct SnapshotFile {
         if ProcessInfo.processInfo.environment[Self.recordVariable] == "1" {
             do {
                 try actual.write(to: url, atomically: true, encoding: .utf8)
-                return "recorded \(url.lastPathComponent); unset \(Self.recordVariable) and run again"
+                return
+                    "recorded \(url.lastPathComponent); unset \(Self.recordVariable) and run again"
             } catch {
                 return "could not record \(url.path): \(error)"
             }
@@ -35,7 +37,8 @@ struct SnapshotFile {
             return "no snapshot at \(url.path); run with \(Self.recordVariable)=1 to record it"
         }
         guard expected != actual else { return nil }
-        return "\(url.lastPathComponent) differs (- snapshot, + now); run with \(Self.recordVariable)=1 "
+        return
+            "\(url.lastPathComponent) differs (- snapshot, + now); run with \(Self.recordVariable)=1 "
             + "to re-record if the change is intended:\n" + Self.diff(expected, actual)
     }
 

@@ -23,21 +23,25 @@ private func collectingReports(_ body: (SnapshotReportLog) throws -> Void) rethr
 /// `item.attribute == other.otherAttribute + constant`.
 @MainActor
 private func pin(
-    _ item: AnyObject, _ attribute: LayoutAttribute, to other: AnyObject, _ otherAttribute: LayoutAttribute,
+    _ item: AnyObject, _ attribute: LayoutAttribute, to other: AnyObject,
+    _ otherAttribute: LayoutAttribute,
     plus constant: CGFloat = 0
 ) -> LayoutConstraint {
     LayoutConstraint(
-        item: item, attribute: attribute, relatedBy: .equal, toItem: other, attribute: otherAttribute,
+        item: item, attribute: attribute, relatedBy: .equal, toItem: other,
+        attribute: otherAttribute,
         constant: constant)
 }
 
 /// `item.attribute == constant` at `priority`.
 @MainActor
 private func fix(
-    _ item: AnyObject, _ attribute: LayoutAttribute, _ constant: CGFloat, priority: LayoutPriority = .required
+    _ item: AnyObject, _ attribute: LayoutAttribute, _ constant: CGFloat,
+    priority: LayoutPriority = .required
 ) -> LayoutConstraint {
     let constraint = LayoutConstraint(
-        item: item, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+        item: item, attribute: attribute, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute,
         constant: constant)
     constraint.priority = priority
     return constraint
@@ -87,8 +91,10 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
                     """)
             #expect(
                 snapshot.allItems.map(\.frameInRoot) == [
-                    .init(x: 0, y: 0, width: 320, height: 480), .init(x: 20, y: 30, width: 200, height: 100),
-                    .init(x: 28, y: 40, width: 40, height: 40), .init(x: 76, y: 50, width: 60, height: 20),
+                    .init(x: 0, y: 0, width: 320, height: 480),
+                    .init(x: 20, y: 30, width: 200, height: 100),
+                    .init(x: 28, y: 40, width: 40, height: 40),
+                    .init(x: 76, y: 50, width: 60, height: 20),
                 ])
             #expect(log.reports == [])
         }
@@ -125,7 +131,10 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
             let width = line("LayoutView'avatar'.width == 40")
             #expect(width?.from == .init(x: 28, y: 60))
             #expect(width?.to == .init(x: 68, y: 60))
-            #expect(lines.map(\.priority.rawValue).sorted() == [750, 1000, 1000, 1000, 1000, 1000, 1000, 1000])
+            #expect(
+                lines.map(\.priority.rawValue).sorted() == [
+                    750, 1000, 1000, 1000, 1000, 1000, 1000, 1000,
+                ])
             #expect(!lines.contains { $0.isInConflict })
             #expect(screen.layoutSnapshot(includesConstraints: false).constraintLines.isEmpty)
         }
@@ -139,7 +148,8 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
             loose.translatesAutoresizingMaskIntoConstraints = false
             card.addSubview(loose)
             LayoutConstraint.activate([pin(loose, .top, to: card, .top), fix(loose, .height, 10)])
-            #expect(screen.layoutSnapshot().allItems.filter(\.isAmbiguous).map(\.label) == ["loose"])
+            #expect(
+                screen.layoutSnapshot().allItems.filter(\.isAmbiguous).map(\.label) == ["loose"])
         }
     }
 
@@ -157,17 +167,20 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
     @Test func customGuidesAndARootsSafeAreaAreIncluded() {
         collectingReports { _ in
             let (screen, card, _) = makeTree()
-            screen.additionalSafeAreaInsets = AbsoluteEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+            screen.additionalSafeAreaInsets = AbsoluteEdgeInsets(
+                top: 20, left: 0, bottom: 10, right: 0)
             let column = LayoutGuide()
             column.identifier = "column"
             card.addLayoutGuide(column)
             LayoutConstraint.activate([
-                pin(column, .leading, to: card, .leading, plus: 100), pin(column, .top, to: card, .top),
+                pin(column, .leading, to: card, .leading, plus: 100),
+                pin(column, .top, to: card, .top),
                 fix(column, .width, 50), pin(column, .height, to: card, .height),
             ])
             let snapshot = screen.layoutSnapshot()
             #expect(snapshot.root.guides.map(\.kind) == [.safeArea])
-            #expect(snapshot.root.guides.first?.frame == .init(x: 0, y: 20, width: 320, height: 450))
+            #expect(
+                snapshot.root.guides.first?.frame == .init(x: 0, y: 20, width: 320, height: 450))
             let cardGuides = snapshot.root.children[0].guides
             #expect(cardGuides.map(\.label) == ["column"])
             #expect(cardGuides.first?.frame == .init(x: 100, y: 0, width: 50, height: 100))
@@ -184,7 +197,8 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
             box.translatesAutoresizingMaskIntoConstraints = false
             screen.addSubview(box)
             LayoutConstraint.activate([
-                pin(box, .leading, to: screen, .leading, plus: 10), pin(box, .top, to: screen, .top),
+                pin(box, .leading, to: screen, .leading, plus: 10),
+                pin(box, .top, to: screen, .top),
                 fix(box, .width, 20), fix(box, .height, 20),
             ])
             let snapshot = screen.layoutSnapshot()
@@ -199,9 +213,10 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
         try collectingReports { _ in
             let document = try SVGDocument(parsing: makeTree().screen.renderSVG())
             #expect(
-                document.elements(named: "g", class: "view").map { $0.attributes["data-label"] } == [
-                    "screen", "card", "avatar", "LayoutView",
-                ])
+                document.elements(named: "g", class: "view").map { $0.attributes["data-label"] }
+                    == [
+                        "screen", "card", "avatar", "LayoutView",
+                    ])
             #expect(document.elements(named: "g", class: "constraint").count == 8)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A parsed SVG (or any XML) document: the elements in document order with their
@@ -39,7 +40,9 @@ struct SVGDocument {
 
     /// Elements named `name` whose `class` attribute is `className` (any class when nil).
     func elements(named name: String, class className: String? = nil) -> [Element] {
-        elements.filter { $0.name == name && (className == nil || $0.attributes["class"] == className) }
+        elements.filter {
+            $0.name == name && (className == nil || $0.attributes["class"] == className)
+        }
     }
 
     private final class Collector: NSObject, XMLParserDelegate {
@@ -51,12 +54,15 @@ struct SVGDocument {
             qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
         ) {
             elements.append(
-                Element(name: elementName, attributes: attributeDict, text: "", depth: stack.count, ancestors: stack))
+                Element(
+                    name: elementName, attributes: attributeDict, text: "", depth: stack.count,
+                    ancestors: stack))
             stack.append(elements.count - 1)
         }
 
         func parser(
-            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?
         ) {
             stack.removeLast()
         }
