@@ -179,7 +179,8 @@ import Testing
         // Each location is the line of the `constrain` call, or of `labeled` for the labelled one.
         let file = "ConflictScreen.swift"
         let labeled = sourceLine(of: "labeled(\"avatarWidth\")", inScreenFile: file)
-        let cardBlock = sourceLine(of: "constrain(card, screen.safeAreaLayoutGuide)", inScreenFile: file)
+        let cardBlock = sourceLine(
+            of: "constrain(card, screen.safeAreaLayoutGuide)", inScreenFile: file)
         let avatarBlock = sourceLine(of: "constrain(avatar, card)", inScreenFile: file)
         #expect(labeled > 0 && cardBlock > 0 && avatarBlock > 0)
         #expect(

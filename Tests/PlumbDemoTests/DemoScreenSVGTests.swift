@@ -44,7 +44,8 @@ import Testing
         #expect(
             notes.dropFirst().first
                 == "  ✗ avatarWidth: avatar.width == 320      ConflictScreen.swift:"
-                + "\(sourceLine(of: "labeled(\"avatarWidth\")", inScreenFile: "ConflictScreen.swift"))")
+                + "\(sourceLine(of: "labeled(\"avatarWidth\")", inScreenFile: "ConflictScreen.swift"))"
+        )
         let red = document.elements(named: "g", class: "view").filter {
             $0.attributes["data-conflict"] == "true"
         }

@@ -21,7 +21,8 @@ func pictures(of screen: String, size: DemoSize? = nil) -> [String: DemoPicture]
 /// contains `text`, or 0: what a report's `file:line` should point at.
 func sourceLine(of text: String, inScreenFile file: String) -> Int {
     // This file is Tests/PlumbDemoTests/Support/DemoTestSupport.swift.
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     let url = root.appendingPathComponent("Sources/PlumbDemoScreens/Screens/\(file)")
     guard let source = try? String(contentsOf: url, encoding: .utf8) else { return 0 }
