@@ -116,7 +116,7 @@ extension LayoutSnapshot {
     public struct Item: Sendable, Hashable {
         /// The view's identifier, if it has one.
         public var identifier: String?
-        /// The name of the view's type, such as `LayoutView` or `LabelView`.
+        /// The name of the view's type, such as `LayoutView` or `LayoutLabel`.
         public var typeName: String
         /// The frame relative to the superview (the root's frame for the root).
         public var frame: Rect
@@ -132,14 +132,17 @@ extension LayoutSnapshot {
         public var isInConflict: Bool
         /// The subviews, in order.
         public var children: [Item]
+        /// The text the view shows, if it is a label: what the picture writes inside the box.
+        public var text: Text?
 
         /// An item with the given properties; `frameInRoot` defaults to `frame` (right for
         /// a root, or for a child of a root at the origin).
         public init(
             identifier: String? = nil, typeName: String, frame: Rect, frameInRoot: Rect? = nil,
             margins: Insets? = nil, guides: [Guide] = [], isAmbiguous: Bool = false,
-            isInConflict: Bool = false, children: [Item] = []
+            isInConflict: Bool = false, children: [Item] = [], text: Text? = nil
         ) {
+            self.text = text
             self.identifier = identifier
             self.typeName = typeName
             self.frame = frame
@@ -155,6 +158,29 @@ extension LayoutSnapshot {
         public var label: String {
             if let identifier, !identifier.isEmpty { return identifier }
             return typeName
+        }
+    }
+
+    /// The text of a label-like view: its lines, in a font of `pointSize` whose characters
+    /// each advance `characterAdvance` and whose lines are `lineHeight` tall.
+    public struct Text: Sendable, Hashable {
+        /// The lines shown, first to last.
+        public var lines: [String]
+        /// The font's point size.
+        public var pointSize: Double
+        /// The width of one character.
+        public var characterAdvance: Double
+        /// The height of one line.
+        public var lineHeight: Double
+
+        /// Text with the given lines and metrics.
+        public init(
+            lines: [String], pointSize: Double, characterAdvance: Double, lineHeight: Double
+        ) {
+            self.lines = lines
+            self.pointSize = pointSize
+            self.characterAdvance = characterAdvance
+            self.lineHeight = lineHeight
         }
     }
 

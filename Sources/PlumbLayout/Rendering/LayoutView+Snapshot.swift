@@ -117,6 +117,14 @@ extension LayoutView {
         }
         let margins =
             context.marginViews.contains(id) || guides.contains { $0.kind == .layoutMargins }
+        var text: LayoutSnapshot.Text?
+        if let label = self as? LayoutLabel, !label.text.isEmpty {
+            let font = label.font
+            text = LayoutSnapshot.Text(
+                lines: label.lines, pointSize: Double(font.pointSize),
+                characterAdvance: Double(font.characterAdvance), lineHeight: Double(font.lineHeight)
+            )
+        }
         return LayoutSnapshot.Item(
             identifier: identifier, typeName: String(describing: type(of: self)),
             frame: LayoutSnapshot.Rect(frame),
@@ -124,7 +132,7 @@ extension LayoutView {
             margins: margins ? LayoutSnapshot.Insets(effectiveMargins) : nil,
             guides: guides, isAmbiguous: hasAmbiguousLayout,
             isInConflict: context.conflictItems.contains(id),
-            children: children)
+            children: children, text: text)
     }
 }
 

@@ -124,6 +124,38 @@ struct SVGWriter {
         )
     }
 
+    /// A label's lines in a monospaced font that matches the layout font's metrics, centred
+    /// in `rect` and squeezed to fit when the label was compressed below its text's width.
+    mutating func textBlock(_ text: LayoutSnapshot.Text, in rect: LayoutSnapshot.Rect) {
+        guard !text.lines.isEmpty, text.pointSize > 0 else { return }
+        let blockHeight = Double(text.lines.count) * text.lineHeight
+        var top = rect.midY - blockHeight / 2
+        openGroup([
+            ("class", "text"), ("font-family", "Menlo, Consolas, monospace"),
+            ("xml:space", "preserve"),
+        ])
+        for line in text.lines {
+            let natural = Double(line.count) * text.characterAdvance
+            let width = min(natural, max(rect.width, 0))
+            let x = rect.midX - width / 2
+            // The baseline sits about 80% down a line, as in the layout font.
+            let baseline = top + text.lineHeight * 0.8
+            var attributes = [
+                ("x", RenderNumber.format(x)), ("y", RenderNumber.format(baseline)),
+                ("font-size", RenderNumber.format(text.pointSize * 0.83)), ("fill", "#7a7a7a"),
+            ]
+            if width > 0 {
+                attributes += [
+                    ("textLength", RenderNumber.format(width)),
+                    ("lengthAdjust", "spacingAndGlyphs"),
+                ]
+            }
+            emit("<text\(Self.attributes(attributes))>\(XMLEscaping.escape(line))</text>")
+            top += text.lineHeight
+        }
+        closeGroup()
+    }
+
     // MARK: - Legend
 
     /// One entry of a legend: a swatch drawn in a 12-point square, and its meaning.

@@ -158,4 +158,26 @@ final class LayoutSnapshotSVGTests: XCTestCase {
         XCTAssertEqual(svg.attributes["width"], "400")
         XCTAssertEqual(svg.attributes["height"], "200")
     }
+
+    func testLabelTextIsDrawnInsideItsBoxSqueezedWhenCompressed() throws {
+        let text = LayoutSnapshot.Text(
+            lines: ["Hello", "a <b>"], pointSize: 16, characterAdvance: 8, lineHeight: 20)
+        let snapshot = LayoutSnapshot(
+            root: .init(
+                typeName: "LayoutLabel", frame: Rect(x: 0, y: 0, width: 30, height: 40), text: text)
+        )
+        let document = try SVGDocument(
+            parsing: snapshot.svg(options: .init(showsLegend: false, padding: 0)))
+        let lines = document.elements.filter { element in
+            element.name == "text"
+                && element.ancestors.last.map {
+                    document.elements[$0].attributes["class"] == "text"
+                } == true
+        }
+        XCTAssertEqual(lines.map(\.text), ["Hello", "a <b>"])
+        // 40 points of text in a 30-point box: squeezed to the box, centred.
+        XCTAssertEqual(lines.map { $0.attributes["textLength"] }, ["30", "30"])
+        XCTAssertEqual(lines.map { $0.attributes["x"] }, ["0", "0"])
+        XCTAssertEqual(lines.map { $0.attributes["y"] }, ["16", "36"])
+    }
 }

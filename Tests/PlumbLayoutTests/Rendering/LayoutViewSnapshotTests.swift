@@ -220,4 +220,21 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
             #expect(document.elements(named: "g", class: "constraint").count == 8)
         }
     }
+
+    @Test func labelsCarryTheirLinesAndFontMetrics() {
+        collectingReports { _ in
+            let screen = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let label = LayoutLabel(text: "Hi there", fontSize: 16)
+            screen.addSubview(label)
+            let empty = LayoutLabel(text: "")
+            screen.addSubview(empty)
+            let items = screen.layoutSnapshot().allItems
+            #expect(
+                items[1].text
+                    == LayoutSnapshot.Text(
+                        lines: ["Hi there"], pointSize: 16, characterAdvance: 8, lineHeight: 20))
+            #expect(items[0].text == nil)
+            #expect(items[2].text == nil)
+        }
+    }
 }
