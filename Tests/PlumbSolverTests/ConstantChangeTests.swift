@@ -93,4 +93,49 @@ final class ConstantChangeTests: XCTestCase {
         XCTAssertEqual(row.bits, twin.bits)
         XCTAssertEqual(row.lefts[5].value, 170, accuracy: 1e-9)
     }
+
+    /// Found by a randomized comparison: after a constant change, the dual simplex must not
+    /// let rounding noise at a higher level (0.2499999999999999 vs 0.25) decide a tie that a
+    /// lower level should break, or the result is not optimal at that lower level.
+    func testConstantChangeStaysOptimalAtEveryLevel() throws {
+        func build(_ targetConstant: Double) throws -> (Solver, [Variable], Constraint) {
+            let v = (0..<6).map { Variable("v\($0)") }
+            let solver = Solver()
+            for x in v {
+                try solver.add(Constraint(x + 100, .greaterThanOrEqual))
+                try solver.add(Constraint(x - 100, .lessThanOrEqual))
+            }
+            let target = Constraint(v[4] + targetConstant, .greaterThanOrEqual, strength: .medium)
+            let level7 = Strength(level: 7)
+            let level500 = Strength(level: 500, weight: 2)
+            let constraints = [
+                Constraint(v[0] + 17, .greaterThanOrEqual), target,
+                Constraint(-2 * v[2] + 5, .greaterThanOrEqual),
+                Constraint(-1 * v[0] - 16, .greaterThanOrEqual, strength: .strong),
+                Constraint(v[3] - v[0] - 5, .lessThanOrEqual, strength: level7),
+                Constraint(-2 * v[4] + 2 * v[5] + 2 * v[3] + 12, .greaterThanOrEqual),
+                Constraint(2 * v[0] + 3, .lessThanOrEqual, strength: .weak),
+                Constraint(2 * v[4] + 17, .lessThanOrEqual, strength: level500),
+                Constraint(2 * v[4] + v[3] + 3, .lessThanOrEqual, strength: .medium),
+                Constraint(v[0] + 14, .greaterThanOrEqual, strength: .strong),
+                Constraint(v[1] - 2 * v[5] + 16, .greaterThanOrEqual, strength: level500),
+                Constraint(-2 * v[5] + 2 * v[0] + 2 * v[3] + 6, .greaterThanOrEqual, strength: .weak),
+                Constraint(-1 * v[0] - 13, .equal),
+                Constraint(2 * v[3] - 7, .greaterThanOrEqual, strength: .medium),
+                Constraint(2 * v[2] - 13, .lessThanOrEqual, strength: .medium),
+            ]
+            for constraint in constraints { try solver.add(constraint) }
+            return (solver, v, target)
+        }
+        let (solver, v, target) = try build(-8)
+        try solver.setConstant(10, of: target)
+        solver.updateVariables()
+        let (fresh, w, _) = try build(10)
+        fresh.updateVariables()
+        XCTAssertEqual(v[3].value, 3.5, accuracy: 1e-9)
+        XCTAssertEqual(v[4].value, -8.5, accuracy: 1e-9)
+        for i in 0..<6 where !fresh.isAmbiguous(w[i]) {
+            XCTAssertEqual(v[i].value, w[i].value, accuracy: 1e-9)
+        }
+    }
 }

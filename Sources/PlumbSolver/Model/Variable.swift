@@ -25,10 +25,9 @@ public final class Variable: Hashable, CustomStringConvertible {
         hasher.combine(ObjectIdentifier(self))
     }
 
-    /// The name, or `v` and a short identity when the name is empty.
+    /// The name, or `v@` and the object's address when the name is empty.
     public var description: String {
         if !name.isEmpty { return name }
-        let bits = UInt(bitPattern: ObjectIdentifier(self).hashValue)
-        return "v" + String(bits & 0xFFFF, radix: 16)
+        return "v@" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
     }
 }

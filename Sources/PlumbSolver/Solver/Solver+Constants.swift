@@ -31,6 +31,7 @@ extension Solver {
             commitTransaction()
         }
         constraint.expression.constant = constant
+        tableau.optimize()
     }
 
     /// Shifts the rows that mention `record`'s marker as if its expression's constant became

@@ -12,7 +12,9 @@ extension Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validateForAdd(constraint)
         let required = constraint.strength.isRequired
-        if required { beginTransaction() }
+        // Before its artificial phase, a single add changes no existing row, so rows are
+        // journaled only from there on.
+        if required { beginTransaction(journalRows: false) }
         if let certificate = insert(constraint) {
             let conflict = explain(certificate, offending: constraint)
             rollbackTransaction()
@@ -95,7 +97,7 @@ extension Solver {
         var (row, record) = makeRow(for: constraint)
         let id = ObjectIdentifier(constraint)
         records[id] = record
-        if tableau.journaling { transactionRecords.append(id) }
+        if tableau.inTransaction { transactionRecords.append(id) }
 
         var subject = chooseSubject(row, record)
         if subject < 0 && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
@@ -202,6 +204,7 @@ extension Solver {
     /// Phase one with an artificial variable: minimise it; the constraint can hold exactly when
     /// the minimum is zero. Returns nil on success or a certificate's constraints.
     func addWithArtificialVariable(_ row: Row, _ record: ConstraintRecord) -> [Constraint]? {
+        tableau.startJournaling()
         let art = tableau.newSymbol(.slack)
         tableau.install(row, as: art)
         tableau.artificial = row

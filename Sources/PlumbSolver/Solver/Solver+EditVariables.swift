@@ -50,5 +50,7 @@ extension Solver {
         _ = shiftConstant(of: record, to: -value)
         edit.constraint.expression.constant = -value
         _ = tableau.dualOptimize()
+        // Dual pivots keep every reduced cost ≥ 0; this only repairs rounding residue.
+        tableau.optimize()
     }
 }

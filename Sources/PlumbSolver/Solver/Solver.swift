@@ -82,12 +82,12 @@ public final class Solver {
         if let s = symbols[id] { return s }
         let s = tableau.newSymbol(.external, variable: variable)
         symbols[id] = s
-        if tableau.journaling { transactionVariables.append(id) }
+        if tableau.inTransaction { transactionVariables.append(id) }
         return s
     }
 
-    func beginTransaction() {
-        tableau.beginTransaction()
+    func beginTransaction(journalRows: Bool = true) {
+        tableau.beginTransaction(journalRows: journalRows)
         transactionRecords.removeAll(keepingCapacity: true)
         transactionVariables.removeAll(keepingCapacity: true)
     }

@@ -50,7 +50,8 @@ struct LexCoefficient {
         }
     }
 
-    /// True when `lhs · lhsScale < rhs · rhsScale` lexicographically.
+    /// True when `lhs · lhsScale < rhs · rhsScale` lexicographically, treating parts that
+    /// agree to within a relative 1e-9 as equal.
     static func isLess(
         _ lhs: LexCoefficient, scaledBy lhsScale: Double, than rhs: LexCoefficient, scaledBy rhsScale: Double
     ) -> Bool {
@@ -75,7 +76,10 @@ struct LexCoefficient {
                 i += 1
                 j += 1
             }
-            if x != y { return x < y }
+            // Rounding noise at a higher level must not decide a comparison that a lower
+            // level should decide, so near-equal parts count as equal.
+            let scale = Swift.max(1, Swift.max(x.magnitude, y.magnitude))
+            if (x - y).magnitude > 1e-9 * scale { return x < y }
         }
         return false
     }

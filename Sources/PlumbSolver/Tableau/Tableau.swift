@@ -67,6 +67,8 @@ struct Tableau {
     // coefficient in the transaction saves the old value, so a failed call restores the
     // tableau bit for bit in time proportional to what it touched.
     var journaling = false
+    /// True between `beginTransaction` and commit or rollback (rows may not be journaled yet).
+    var inTransaction = false
     var transactionEpoch: UInt32 = 0
     var symbolMark = 0
     var savedRows: [(symbol: Int32, row: Row, wasBasic: Bool)] = []
@@ -295,8 +297,11 @@ struct Tableau {
 
     // MARK: Transactions
 
-    mutating func beginTransaction() {
-        journaling = true
+    /// Starts a transaction. With `journalRows` false, rows are journaled only from
+    /// `startJournaling()` on (a single add touches no row before its artificial phase).
+    mutating func beginTransaction(journalRows: Bool = true) {
+        inTransaction = true
+        journaling = journalRows
         transactionEpoch &+= 1
         if transactionEpoch == 0 {
             for k in info.indices {
@@ -310,7 +315,13 @@ struct Tableau {
         savedObjective.removeAll(keepingCapacity: true)
     }
 
+    /// Journals rows from now on, inside the current transaction.
+    mutating func startJournaling() {
+        if inTransaction { journaling = true }
+    }
+
     mutating func commitTransaction() {
+        inTransaction = false
         journaling = false
         savedRows.removeAll(keepingCapacity: true)
         savedObjective.removeAll(keepingCapacity: true)
