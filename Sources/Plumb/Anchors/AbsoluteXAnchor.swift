@@ -1,8 +1,11 @@
-/// An absolute horizontal position (`left`, `right`, `leftMargin`, `rightMargin`), as an anchor: one attribute of one item.
+/// An absolute horizontal position (`left`, `right`, `leftMargin`, `rightMargin`), as an anchor:
+/// one attribute of one item.
 ///
-/// It relates only to absolute positions and centres (`centerX`); relating it to `leading` or `trailing` does not compile, because the two disagree in right-to-left layouts.
+/// It relates only to absolute positions and centres (`centerX`); relating it to `leading` or
+/// `trailing` does not compile, because the two disagree in right-to-left layouts.
 /// Arithmetic turns it into a ``AbsoluteXExpression``: `+`/`-` a constant, `*`/`/` a multiplier.
-/// The item is held weakly.
+/// A short-lived value: it references its item while it exists, but the specs and groups
+/// made from it hold the item weakly.
 public struct AbsoluteXAnchor: AbsoluteXOperand, XOperand {
     var ref: AnchorRef
 
@@ -20,7 +23,8 @@ public struct AbsoluteXAnchor: AbsoluteXOperand, XOperand {
     /// anchor to the one it follows: `label.leading == icon.trailing.plusSystemSpacing()`.
     ///
     /// The constraint places the first item after this one, as UIKit's
-    /// `constraint(equalToSystemSpacingAfter:multiplier:)` does. The result takes no further constant or multiplier: adding one is
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` does. The result takes no further
+    /// constant or multiplier: adding one is
     /// reported as ``PlumbError/Kind/invalidSystemSpacing`` when the constraint is made.
     public func plusSystemSpacing(_ multiplier: Double = 1) -> AbsoluteXExpression {
         var term = LayoutTerm(ref)

@@ -4,7 +4,7 @@
 /// `centerY == centerY - 20`, in that order (offsets are not negated). Relates only to
 /// another centre.
 public struct CenterAnchor {
-    weak var item: (any LayoutItem)?
+    var item: (any LayoutItem)?
     let attributes: (LayoutAttribute, LayoutAttribute)
     /// The horizontal offset carried so far.
     public var xOffset: Double = 0

@@ -1,8 +1,11 @@
-/// A horizontal centre (`centerX`, `centerXWithinMargins`), as an anchor: one attribute of one item.
+/// A horizontal centre (`centerX`, `centerXWithinMargins`), as an anchor: one attribute of one
+/// item.
 ///
-/// A centre is the same in either layout direction, so it relates to absolute, directional and centre positions alike.
+/// A centre is the same in either layout direction, so it relates to absolute, directional and
+/// centre positions alike.
 /// Arithmetic turns it into a ``CenterXExpression``: `+`/`-` a constant, `*`/`/` a multiplier.
-/// The item is held weakly.
+/// A short-lived value: it references its item while it exists, but the specs and groups
+/// made from it hold the item weakly.
 public struct CenterXAnchor: AbsoluteXOperand, DirectionalXOperand, XOperand {
     var ref: AnchorRef
 
@@ -20,7 +23,8 @@ public struct CenterXAnchor: AbsoluteXOperand, DirectionalXOperand, XOperand {
     /// anchor to the one it follows: `label.leading == icon.trailing.plusSystemSpacing()`.
     ///
     /// The constraint places the first item after this one, as UIKit's
-    /// `constraint(equalToSystemSpacingAfter:multiplier:)` does. The result takes no further constant or multiplier: adding one is
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` does. The result takes no further
+    /// constant or multiplier: adding one is
     /// reported as ``PlumbError/Kind/invalidSystemSpacing`` when the constraint is made.
     public func plusSystemSpacing(_ multiplier: Double = 1) -> CenterXExpression {
         var term = LayoutTerm(ref)

@@ -1,8 +1,10 @@
 /// A dimension (`width`, `height`), as an anchor: one attribute of one item.
 ///
-/// It relates to other dimensions (of either axis, so `width == height * 2` works) and, on the left-hand side, to a constant (`width == 48`); never to a position.
+/// It relates to other dimensions (of either axis, so `width == height * 2` works) and, on the
+/// left-hand side, to a constant (`width == 48`); never to a position.
 /// Arithmetic turns it into a ``DimensionExpression``: `+`/`-` a constant, `*`/`/` a multiplier.
-/// The item is held weakly.
+/// A short-lived value: it references its item while it exists, but the specs and groups
+/// made from it hold the item weakly.
 public struct DimensionAnchor: DimensionOperand {
     var ref: AnchorRef
 

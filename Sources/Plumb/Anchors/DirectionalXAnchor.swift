@@ -1,8 +1,11 @@
-/// A directional horizontal position (`leading`, `trailing`, `leadingMargin`, `trailingMargin`), as an anchor: one attribute of one item.
+/// A directional horizontal position (`leading`, `trailing`, `leadingMargin`, `trailingMargin`), as
+/// an anchor: one attribute of one item.
 ///
-/// It relates only to directional positions and centres (`centerX`); relating it to `left` or `right` does not compile, because the two disagree in right-to-left layouts.
+/// It relates only to directional positions and centres (`centerX`); relating it to `left` or
+/// `right` does not compile, because the two disagree in right-to-left layouts.
 /// Arithmetic turns it into a ``DirectionalXExpression``: `+`/`-` a constant, `*`/`/` a multiplier.
-/// The item is held weakly.
+/// A short-lived value: it references its item while it exists, but the specs and groups
+/// made from it hold the item weakly.
 public struct DirectionalXAnchor: DirectionalXOperand, XOperand {
     var ref: AnchorRef
 
@@ -20,7 +23,8 @@ public struct DirectionalXAnchor: DirectionalXOperand, XOperand {
     /// anchor to the one it follows: `label.leading == icon.trailing.plusSystemSpacing()`.
     ///
     /// The constraint places the first item after this one, as UIKit's
-    /// `constraint(equalToSystemSpacingAfter:multiplier:)` does. The result takes no further constant or multiplier: adding one is
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` does. The result takes no further
+    /// constant or multiplier: adding one is
     /// reported as ``PlumbError/Kind/invalidSystemSpacing`` when the constraint is made.
     public func plusSystemSpacing(_ multiplier: Double = 1) -> DirectionalXExpression {
         var term = LayoutTerm(ref)

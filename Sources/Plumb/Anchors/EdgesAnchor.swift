@@ -7,7 +7,7 @@
 /// left-hand side fold algebraically (they move to the right-hand side with the opposite
 /// sign). Edges relate only to edges or margins, never to another compound anchor.
 public struct EdgesAnchor {
-    weak var item: (any LayoutItem)?
+    var item: (any LayoutItem)?
     /// Whether these are the margins rather than the edges.
     let margins: Bool
     /// The insets carried so far.

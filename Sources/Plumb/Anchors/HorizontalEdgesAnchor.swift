@@ -4,7 +4,7 @@
 /// `leading == leading + 16` and `trailing == trailing - 16`, in that order. Relates only
 /// to horizontal edges.
 public struct HorizontalEdgesAnchor {
-    weak var item: (any LayoutItem)?
+    var item: (any LayoutItem)?
     let attributes: (LayoutAttribute, LayoutAttribute)
     /// The leading inset carried so far.
     public var leadingInset: Double = 0

@@ -4,7 +4,7 @@
 /// `height == height`, in that order (offsets are not negated); `view.size == (48, 48)`
 /// sets both to constants. Relates only to another size or a pair of constants.
 public struct SizeAnchor {
-    weak var item: (any LayoutItem)?
+    var item: (any LayoutItem)?
     /// The width offset carried so far.
     public var widthOffset: Double = 0
     /// The height offset carried so far.

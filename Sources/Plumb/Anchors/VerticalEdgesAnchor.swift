@@ -3,7 +3,7 @@
 /// `view.verticalEdges == superview.verticalEdges.inset(by: 8)` makes `top == top + 8` and
 /// `bottom == bottom - 8`, in that order. Relates only to vertical edges.
 public struct VerticalEdgesAnchor {
-    weak var item: (any LayoutItem)?
+    var item: (any LayoutItem)?
     let attributes: (LayoutAttribute, LayoutAttribute)
     /// The top inset carried so far.
     public var topInset: Double = 0

@@ -1,8 +1,11 @@
-/// A vertical position (`top`, `bottom`, `centerY`, baselines and their margin variants), as an anchor: one attribute of one item.
+/// A vertical position (`top`, `bottom`, `centerY`, baselines and their margin variants), as an
+/// anchor: one attribute of one item.
 ///
-/// It relates only to other vertical positions: never to a horizontal one, a dimension or a bare constant.
+/// It relates only to other vertical positions: never to a horizontal one, a dimension or a bare
+/// constant.
 /// Arithmetic turns it into a ``YExpression``: `+`/`-` a constant, `*`/`/` a multiplier.
-/// The item is held weakly.
+/// A short-lived value: it references its item while it exists, but the specs and groups
+/// made from it hold the item weakly.
 public struct YAnchor: YOperand {
     var ref: AnchorRef
 
@@ -20,7 +23,8 @@ public struct YAnchor: YOperand {
     /// anchor to the one it follows: `label.leading == icon.trailing.plusSystemSpacing()`.
     ///
     /// The constraint places the first item below this one, as UIKit's
-    /// `constraint(equalToSystemSpacingBelow:multiplier:)` does. The result takes no further constant or multiplier: adding one is
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)` does. The result takes no further
+    /// constant or multiplier: adding one is
     /// reported as ``PlumbError/Kind/invalidSystemSpacing`` when the constraint is made.
     public func plusSystemSpacing(_ multiplier: Double = 1) -> YExpression {
         var term = LayoutTerm(ref)

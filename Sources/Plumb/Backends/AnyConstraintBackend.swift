@@ -9,8 +9,9 @@ protocol AnyConstraintBackend {
     func setConstant(_ constant: Double, of constraint: AnyObject)
 }
 
-/// Wraps a concrete backend. The constraints it is handed are always ones it made, so the
-/// downcasts cannot fail.
+/// Wraps a concrete backend. The constraints it is handed are always ones it made (a batch
+/// never mixes backends), so the downcasts cannot fail; `unsafeDowncast` checks that in
+/// debug builds and skips the costly dynamic cast in release ones.
 struct BackendBox<Backend: ConstraintBackend>: AnyConstraintBackend {
     let backend: Backend
 
@@ -21,15 +22,15 @@ struct BackendBox<Backend: ConstraintBackend>: AnyConstraintBackend {
     }
 
     func activate(_ constraints: [AnyObject]) {
-        backend.activate(constraints.map { $0 as! Backend.Constraint })
+        backend.activate(constraints.map { unsafeDowncast($0, to: Backend.Constraint.self) })
     }
 
     func deactivate(_ constraints: [AnyObject]) {
-        backend.deactivate(constraints.map { $0 as! Backend.Constraint })
+        backend.deactivate(constraints.map { unsafeDowncast($0, to: Backend.Constraint.self) })
     }
 
     func setConstant(_ constant: Double, of constraint: AnyObject) {
-        backend.setConstant(constant, of: constraint as! Backend.Constraint)
+        backend.setConstant(constant, of: unsafeDowncast(constraint, to: Backend.Constraint.self))
     }
 }
 

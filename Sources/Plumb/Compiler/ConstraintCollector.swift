@@ -8,8 +8,10 @@ final class ConstraintCollector {
 
     let id: Int
     let location: SourceLocation
-    /// Recorded relations; `nil` where one was withdrawn (handed to a `ConstraintGroup`).
-    private var recorded: [ConstraintExpression?] = []
+    /// Recorded relations, in order.
+    private var recorded: [ConstraintExpression] = []
+    /// Indices of relations withdrawn (handed to a `ConstraintGroup` explicitly).
+    private var withdrawn: Set<Int> = []
 
     private init(location: SourceLocation) {
         ConstraintCollector.nextID += 1
@@ -25,7 +27,9 @@ final class ConstraintCollector {
         stack.append(collector)
         body()
         stack.removeLast()
-        return collector.recorded.compactMap { $0 }
+        if collector.withdrawn.isEmpty { return collector.recorded }
+        return collector.recorded.indices.filter { !collector.withdrawn.contains($0) }
+            .map { collector.recorded[$0] }
     }
 
     /// Records a new relation in the innermost running block, if any.
@@ -41,7 +45,7 @@ final class ConstraintCollector {
         guard let slot = expression.slot,
             let collector = stack.last(where: { $0.id == slot.collector })
         else { return }
-        if collector.recorded[slot.index] != nil { collector.recorded[slot.index] = expression }
+        collector.recorded[slot.index] = expression
     }
 
     /// Takes a recorded relation back out of its block: it was handed to a
@@ -50,6 +54,6 @@ final class ConstraintCollector {
         guard let slot = expression.slot,
             let collector = stack.last(where: { $0.id == slot.collector })
         else { return }
-        collector.recorded[slot.index] = nil
+        collector.withdrawn.insert(slot.index)
     }
 }

@@ -26,7 +26,11 @@ public enum ConstraintCompiler {
             expression.location ?? location ?? SourceLocation(fileID: "<unknown>", line: 0)
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(expression.count)
-        for component in expression.components {
+        specs.append(
+            try compile(
+                expression.first, priority: expression.priority, label: expression.label,
+                location: location))
+        for component in expression.rest {
             specs.append(
                 try compile(
                     component, priority: expression.priority, label: expression.label,
@@ -57,10 +61,9 @@ public enum ConstraintCompiler {
             }
         }
         let spec = ConstraintSpec(
-            firstItem: first, firstItemName: first?.layoutItemName ?? "<freed>",
-            firstAttribute: component.first.attribute, relation: component.relation,
-            secondItem: second,
-            secondItemName: component.rhs.map { $0.anchor.item?.layoutItemName ?? "<freed>" },
+            firstItem: first, firstAttribute: component.first.attribute,
+            relation: component.relation, secondItem: second,
+            hasSecondItem: component.rhs != nil,
             secondAttribute: component.rhs?.anchor.attribute ?? .notAnAttribute,
             multiplier: multiplier, constant: constant, priority: priority,
             usesSystemSpacing: systemSpacing, label: label, location: location)
@@ -105,8 +108,14 @@ public enum ConstraintCompiler {
     /// Sets `translatesAutoresizingMaskIntoConstraints` to false on every first item that is
     /// a view; second items are never touched.
     public static func prepareFirstItems(of specs: [ConstraintSpec]) {
+        var previous: ObjectIdentifier?
         for spec in specs {
-            if let view = spec.firstItem as? any LayoutViewItem,
+            guard let item = spec.firstItem else { continue }
+            // Consecutive specs usually share their first item; the cast is the costly part.
+            let id = ObjectIdentifier(item)
+            if id == previous { continue }
+            previous = id
+            if let view = item as? any LayoutViewItem,
                 view.translatesAutoresizingMaskIntoConstraints
             {
                 view.translatesAutoresizingMaskIntoConstraints = false

@@ -19,14 +19,22 @@
 /// and attributes of one kind and axis on both sides.
 public struct ConstraintSpec {
     /// The item the constraint positions (held weakly; `nil` once it has been freed).
-    public weak var firstItem: (any LayoutItem)?
+    public var firstItem: (any LayoutItem)? {
+        get { firstReference.item }
+        set { firstReference = WeakItem(newValue) }
+    }
+    private var firstReference: WeakItem
     /// The attribute of the first item.
     public var firstAttribute: LayoutAttribute
     /// How the first attribute relates to the right-hand side.
     public var relation: LayoutRelation
     /// The item on the right-hand side, or `nil` for a constraint against a constant
     /// (held weakly).
-    public weak var secondItem: (any LayoutItem)?
+    public var secondItem: (any LayoutItem)? {
+        get { secondReference?.item }
+        set { secondReference = newValue.map(WeakItem.init) }
+    }
+    private var secondReference: WeakItem?
     /// The attribute of the second item, ``LayoutAttribute/notAnAttribute`` when there is none.
     public var secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute (or, with ``usesSystemSpacing``, to the
@@ -42,14 +50,17 @@ public struct ConstraintSpec {
     public var label: String?
     /// Where the expression was written.
     public var location: SourceLocation
-    /// Names of the items as they appear in ``expression`` (kept so that the text stays
-    /// readable after the items are freed).
-    public var firstItemName: String
-    /// The second item's name in ``expression``, or `nil` when there is no second item.
-    public var secondItemName: String?
+    /// The first item's name in ``expression`` (its ``LayoutItem/layoutItemName``, read when
+    /// asked, or `<freed>` once it has gone).
+    @MainActor public var firstItemName: String { firstItem?.layoutItemName ?? "<freed>" }
+
+    /// The second item's name in ``expression``, `<freed>` once it has gone, or `nil` when
+    /// the constraint has no second item.
+    @MainActor public var secondItemName: String? {
+        secondReference.map { $0.item?.layoutItemName ?? "<freed>" }
+    }
 
     /// A spec from its parts. The compiler stage makes specs; backends and tests may too.
-    @MainActor
     public init(
         firstItem: any LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
         secondItem: (any LayoutItem)?, secondAttribute: LayoutAttribute,
@@ -57,39 +68,36 @@ public struct ConstraintSpec {
         usesSystemSpacing: Bool = false, label: String? = nil, location: SourceLocation
     ) {
         self.init(
-            firstItem: firstItem, firstItemName: firstItem.layoutItemName,
-            firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
-            secondItemName: secondItem?.layoutItemName, secondAttribute: secondAttribute,
-            multiplier: multiplier, constant: constant, priority: priority,
-            usesSystemSpacing: usesSystemSpacing, label: label, location: location)
+            firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
+            secondItem: secondItem, hasSecondItem: secondItem != nil,
+            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+            priority: priority, usesSystemSpacing: usesSystemSpacing, label: label,
+            location: location)
     }
 
     /// A spec whose items may already be gone (for describing errors about them).
     init(
-        firstItem: (any LayoutItem)?, firstItemName: String, firstAttribute: LayoutAttribute,
-        relation: LayoutRelation, secondItem: (any LayoutItem)?, secondItemName: String?,
-        secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
-        priority: LayoutPriority, usesSystemSpacing: Bool, label: String?,
-        location: SourceLocation
+        firstItem: (any LayoutItem)?, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+        secondItem: (any LayoutItem)?, hasSecondItem: Bool, secondAttribute: LayoutAttribute,
+        multiplier: Double, constant: Double, priority: LayoutPriority, usesSystemSpacing: Bool,
+        label: String?, location: SourceLocation
     ) {
-        self.firstItem = firstItem
+        self.firstReference = WeakItem(firstItem)
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
-        self.secondAttribute = secondItemName == nil ? .notAnAttribute : secondAttribute
+        self.secondReference = hasSecondItem ? WeakItem(secondItem) : nil
+        self.secondAttribute = hasSecondItem ? secondAttribute : .notAnAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
         self.usesSystemSpacing = usesSystemSpacing
         self.label = label
         self.location = location
-        self.firstItemName = firstItemName
-        self.secondItemName = secondItemName
     }
 
     /// The constraint written the way the DSL reads: `avatar.top == card.top + 12 @750`.
     /// The priority is shown only when it is not required.
-    public var expression: String {
+    @MainActor public var expression: String {
         var text = "\(firstItemName).\(firstAttribute) \(relation) "
         if let secondItemName {
             text += "\(secondItemName).\(secondAttribute)"
@@ -111,7 +119,7 @@ public struct ConstraintSpec {
     /// The identifier Plumb gives the platform constraint: the label if there is one, the
     /// expression and the source location,
     /// `avatarTop: avatar.top == card.top + 12 @750 (ProfileCard.swift:31)`.
-    public var identifier: String {
+    @MainActor public var identifier: String {
         let body = label.map { "\($0): \(expression)" } ?? expression
         return "\(body) (\(location))"
     }
@@ -125,4 +133,11 @@ enum PlumbNumber {
         }
         return String(value)
     }
+}
+
+/// A weak reference in a box, so that copying a spec copies one strong reference to the box
+/// rather than two weak references (each a side-table operation).
+private final class WeakItem {
+    weak var item: (any LayoutItem)?
+    init(_ item: (any LayoutItem)?) { self.item = item }
 }

@@ -25,7 +25,7 @@ public protocol LayoutItem: AnyObject {
 
 extension LayoutItem {
     /// The type's name (`UIView`, `LayoutGuide`): the default name in descriptions.
-    public var layoutItemName: String { String(describing: type(of: self)) }
+    public var layoutItemName: String { LayoutItemTypeNames.name(of: type(of: self)) }
 
     /// The item's anchors, for writing constraints outside a `constrain` block:
     /// `view.anchors.top == other.anchors.bottom + 8`. Namespaced, so that it never clashes
@@ -45,4 +45,19 @@ public protocol LayoutViewItem: LayoutItem {
     /// Whether the view's frame is turned into constraints (true by default in UIKit and
     /// AppKit for views made in code). Plumb clears it on views it constrains as first item.
     var translatesAutoresizingMaskIntoConstraints: Bool { get set }
+}
+
+/// Type names by type: `String(describing:)` on a metatype costs about a microsecond, and
+/// descriptions ask for it on every constraint.
+@MainActor
+enum LayoutItemTypeNames {
+    private static var names: [ObjectIdentifier: String] = [:]
+
+    static func name(of type: any LayoutItem.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let name = names[id] { return name }
+        let name = String(describing: type)
+        names[id] = name
+        return name
+    }
 }

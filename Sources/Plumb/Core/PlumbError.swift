@@ -47,6 +47,7 @@ public struct PlumbError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// An error about the constraint `spec` describes.
+    @MainActor
     public init(_ kind: Kind, _ reason: String, spec: ConstraintSpec) {
         self.init(kind, reason, expression: spec.expression, location: spec.location)
     }

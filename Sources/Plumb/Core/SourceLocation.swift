@@ -16,9 +16,12 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         self.line = line
     }
 
-    /// The file name without its module, and the line: `ProfileCard.swift:31`.
-    public var description: String {
-        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
-        return "\(file):\(line)"
+    /// The file name without its module: `ProfileCard.swift`.
+    public var fileName: Substring {
+        if let slash = fileID.lastIndex(of: "/") { return fileID[fileID.index(after: slash)...] }
+        return fileID[...]
     }
+
+    /// The file name without its module, and the line: `ProfileCard.swift:31`.
+    public var description: String { "\(fileName):\(line)" }
 }

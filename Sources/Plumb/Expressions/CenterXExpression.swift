@@ -1,4 +1,5 @@
-/// A horizontal centre (`centerX`, `centerXWithinMargins`) with a multiplier and a constant: `anchor × m + c`.
+/// A horizontal centre (`centerX`, `centerXWithinMargins`) with a multiplier and a constant:
+/// `anchor × m + c`.
 ///
 /// Made by arithmetic on a ``CenterXAnchor`` and used on the right-hand side of a relation.
 /// It folds as algebra: `(b.x + 10) / 2` is multiplier 0.5, constant 5. It cannot be the

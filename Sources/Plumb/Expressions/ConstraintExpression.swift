@@ -1,4 +1,4 @@
-/// One side-by-side relation between two anchors (or an anchor and a constant), not yet
+/// A relation between an anchor and an operand of its kind (or a constant), not yet
 /// compiled: what `==`, `<=` and `>=` return.
 ///
 /// A compound anchor (`edges`, `size`, …) relation holds one component per edge or
@@ -32,9 +32,6 @@ public struct ConstraintExpression: ConstraintConvertible {
 
     /// Itself.
     public var constraintExpression: ConstraintExpression { self }
-
-    /// The components, first to last.
-    var components: [Component] { [first] + rest }
 
     /// The number of constraints it expands to (1, or the compound anchor's components).
     public var count: Int { 1 + rest.count }

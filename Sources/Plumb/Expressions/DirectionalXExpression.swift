@@ -1,4 +1,5 @@
-/// A directional horizontal position (`leading`, `trailing`, `leadingMargin`, `trailingMargin`) with a multiplier and a constant: `anchor × m + c`.
+/// A directional horizontal position (`leading`, `trailing`, `leadingMargin`, `trailingMargin`)
+/// with a multiplier and a constant: `anchor × m + c`.
 ///
 /// Made by arithmetic on a ``DirectionalXAnchor`` and used on the right-hand side of a relation.
 /// It folds as algebra: `(b.x + 10) / 2` is multiplier 0.5, constant 5. It cannot be the

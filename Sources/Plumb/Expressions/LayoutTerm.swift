@@ -1,6 +1,8 @@
-/// A reference to one attribute of one item, held weakly.
+/// One attribute of one item. Anchors and expressions are short-lived values, so the
+/// reference is strong (weak references cost a side-table operation on every copy); specs
+/// and groups, which last, hold items weakly.
 struct AnchorRef {
-    weak var item: (any LayoutItem)?
+    var item: (any LayoutItem)?
     var attribute: LayoutAttribute
 
     init(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) {

@@ -39,7 +39,8 @@ public final class ConstraintGroup {
         self.init(relations, file: file, line: line)
     }
 
-    /// An inactive group of the relations in an array; see ``init(_:file:line:)-(ConstraintConvertible...,_,_)``.
+    /// An inactive group of the relations in an array; see
+    /// ``init(_:file:line:)-(ConstraintConvertible...,_,_)``.
     public convenience init(
         _ relations: [any ConstraintConvertible], file: String = #fileID, line: Int = #line
     ) {

@@ -16,7 +16,8 @@ struct CompoundAnchorTests {
 
     @Test func perEdgeAndDirectionalInsets() {
         _ = TestEnvironment()
-        let constants = Pair().group { a, b in
+        let pair = Pair()
+        let constants = pair.group { a, b in
             a.edges == b.edges.inset(top: 1, leading: 2, bottom: 3, trailing: 4)
             a.directionalEdges == b.edges.inset(by: EdgeInsets(horizontal: 16, vertical: 8))
             a.edges == b.edges.inset(by: EdgeInsets(top: 5)).inset(by: 1)
@@ -33,7 +34,8 @@ struct CompoundAnchorTests {
                 "a.bottom == b.bottomMargin m=1 c=0 p=1000",
                 "a.trailing == b.trailingMargin m=1 c=0 p=1000",
             ])
-        let attributes = Pair().group { a, b in a.directionalMargins == b.directionalEdges }
+        let pair = Pair()
+        let attributes = pair.group { a, b in a.directionalMargins == b.directionalEdges }
             .specs.map(\.firstAttribute)
         #expect(attributes == [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
     }
@@ -91,21 +93,24 @@ struct CompoundAnchorTests {
 
     @Test func aRelationAppliesToEveryComponent() {
         _ = TestEnvironment()
-        let relations = Pair().group { a, b in a.edges <= b.edges }.specs.map(\.relation)
+        let pair = Pair()
+        let relations = pair.group { a, b in a.edges <= b.edges }.specs.map(\.relation)
         #expect(relations == Array(repeating: .lessThanOrEqual, count: 4))
     }
 
     @Test func insetsOnTheLeftHandSideMoveAcrossAsAlgebra() {
         _ = TestEnvironment()
         // a.top + 10 == b.top  ⇔  a.top == b.top - 10, and so on for each edge.
-        let constants = Pair().group { a, b in a.edges.inset(by: 10) == b.edges }
+        let pair = Pair()
+        let constants = pair.group { a, b in a.edges.inset(by: 10) == b.edges }
             .specs.map(\.constant)
         #expect(constants == [-10, -10, 10, 10])
     }
 
     @Test func aCompoundWithANonFiniteInsetIsRejectedWhole() {
         let env = TestEnvironment()
-        let group = Pair().group { a, b in a.edges == b.edges.inset(bottom: .infinity) }
+        let pair = Pair()
+        let group = pair.group { a, b in a.edges == b.edges.inset(bottom: .infinity) }
         #expect(group.specs.isEmpty)
         #expect(group.errors.map(\.kind) == [.nonFiniteNumber])
         #expect(env.log.calls.isEmpty)

@@ -67,25 +67,51 @@ struct CompileTimeRejectionTests {
         return Result(status: process.terminationStatus, output: output, errorLines: errorLines)
     }
 
-    /// The directory holding `Plumb.swiftmodule`, found by walking up from the test
-    /// executable (`.build/<triple>/debug/Modules` or `.build/<triple>/debug`).
+    /// The directory holding `Plumb.swiftmodule`: found by walking up from the test
+    /// executable (`.build/<triple>/debug/Modules` or `.build/<triple>/debug`), or else (when
+    /// a runner such as swiftpm-testing-helper is argv[0]) the newest one under this
+    /// package's `.build`.
     private func pathToPlumbModule() throws -> String {
+        let fileManager = FileManager.default
+        func holdsPlumb(_ directory: URL) -> Bool {
+            fileManager.fileExists(
+                atPath: directory.appendingPathComponent("Plumb.swiftmodule").path)
+        }
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var directory = executable.deletingLastPathComponent()
         for _ in 0..<6 {
-            for candidate in ["Modules", "."] {
-                let path = directory.appendingPathComponent(candidate)
-                if FileManager.default.fileExists(
-                    atPath: path.appendingPathComponent("Plumb.swiftmodule").path)
-                {
-                    return path.standardizedFileURL.path
-                }
+            for candidate in ["Modules", "."]
+            where holdsPlumb(directory.appendingPathComponent(candidate)) {
+                return directory.appendingPathComponent(candidate).standardizedFileURL.path
             }
             directory.deleteLastPathComponent()
         }
+        // Tests/PlumbTests/CompileTime/<this file> → the package root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let build = root.appendingPathComponent(".build")
+        var found: [(path: URL, date: Date)] = []
+        for triple in (try? fileManager.contentsOfDirectory(atPath: build.path)) ?? [] {
+            for configuration in ["debug", "release"] {
+                for candidate in ["Modules", "."] {
+                    let path = build.appendingPathComponent(triple)
+                        .appendingPathComponent(configuration).appendingPathComponent(candidate)
+                    let module = path.appendingPathComponent("Plumb.swiftmodule").path
+                    if let date = try? fileManager.attributesOfItem(atPath: module)[
+                        .modificationDate]
+                        as? Date
+                    {
+                        found.append((path, date))
+                    }
+                }
+            }
+        }
+        if let newest = found.max(by: { $0.date < $1.date }) {
+            return newest.path.standardizedFileURL.path
+        }
         throw HarnessError(
-            "Plumb.swiftmodule not found above \(executable.path); build with "
-                + "`swift build --build-tests` before running the tests")
+            "Plumb.swiftmodule not found above \(executable.path) nor under \(build.path); "
+                + "build with `swift build --build-tests` before running the tests")
     }
 
     private struct HarnessError: Error, CustomStringConvertible {

@@ -56,7 +56,8 @@ struct ArithmeticTests {
 
     @Test func relationsMapToAutoLayoutRelations() {
         _ = TestEnvironment()
-        let specs = Pair().group { a, b in
+        let pair = Pair()
+        let specs = pair.group { a, b in
             a.width == b.width
             a.width <= b.width
             a.width >= b.width

@@ -5,7 +5,8 @@ import Testing
 struct PriorityTests {
     @Test func everyPriorityForm() {
         _ = TestEnvironment()
-        let priorities = Pair().group { a, b in
+        let pair = Pair()
+        let priorities = pair.group { a, b in
             a.width == b.width
             a.width == b.width ~ .required
             a.width == b.width ~ .high
@@ -31,13 +32,15 @@ struct PriorityTests {
 
     @Test func priorityAppliesToEveryComponentOfACompound() {
         _ = TestEnvironment()
-        let specs = Pair().group { a, b in a.edges == b.edges ~ .low }.specs
+        let pair = Pair()
+        let specs = pair.group { a, b in a.edges == b.edges ~ .low }.specs
         #expect(specs.map(\.priority) == Array(repeating: .low, count: 4))
     }
 
     @Test func outOfRangePrioritiesAreRejected() {
         let env = TestEnvironment()
-        let group = Pair().group { a, b in
+        let pair = Pair()
+        let group = pair.group { a, b in
             a.width == b.width ~ 0
             a.width == b.width ~ 1001
             a.width == b.width ~ .required + 1

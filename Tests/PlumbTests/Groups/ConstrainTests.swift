@@ -70,7 +70,8 @@ struct ConstrainEntryPointTests {
             item.top == container.top + 8
         }
         let compact = true
-        let group = Pair().group { a, b in
+        let pair = Pair()
+        let group = pair.group { a, b in
             if compact { a.height == 44 } else { a.height == 88 }
             for inset in [1.0, 2.0] { a.width >= b.width - inset }
             pinToTop(a, b)

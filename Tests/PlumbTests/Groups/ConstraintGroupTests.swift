@@ -5,7 +5,8 @@ import Testing
 struct ConstraintGroupTests {
     @Test func togglingIsOneBackendCallAndRepeatingItIsANoOp() {
         let env = TestEnvironment()
-        let group = Pair().group { a, b in a.edges == b.edges }
+        let pair = Pair()
+        let group = pair.group { a, b in a.edges == b.edges }
         #expect(env.log.calls.suffix(1) == [.activate(4)])
         group.activate()
         #expect(env.log.activateCalls == 1)
@@ -135,21 +136,23 @@ struct ConstraintGroupTests {
 
     @Test func errorsAreRecordedReportedAndThrownOnRequest() {
         let env = TestEnvironment()
-        let group = Pair().group { a, b in
+        let pair = Pair()
+        let group = pair.group { a, b in
             a.top == b.top * 0
             a.height == 10
         }
         #expect(group.errors.count == 1 && env.reported == group.errors)
         #expect(throws: PlumbError.self) { try group.check() }
         #expect(group.specs.count == 1 && group.isActive)
-        let fine = Pair().group { a, _ in a.width == 1 }
+        let fine = pair.group { a, _ in a.width == 1 }
         #expect(throws: Never.self) { try fine.check() }
     }
 
     @Test func backendErrorsSkipTheWholeRelation() {
         let env = TestEnvironment()
         env.log.refuse = "b.bottom"
-        let group = Pair().group { a, b in
+        let pair = Pair()
+        let group = pair.group { a, b in
             a.edges == b.edges
             a.width == 10
         }
@@ -180,7 +183,8 @@ struct ConstraintGroupTests {
     @Test func relationsHandedToAGroupInsideABlockBelongToThatGroupOnly() {
         _ = TestEnvironment()
         var optional: ConstraintGroup?
-        let group = Pair().group { a, b in
+        let pair = Pair()
+        let group = pair.group { a, b in
             a.top == b.top
             optional = ConstraintGroup(a.height == 10 ~ .low, a.width == b.width)
             a.bottom == b.bottom

@@ -17,7 +17,7 @@ final class TestEnvironment {
 
 extension ConstraintSpec {
     /// The spec with multiplier, constant and priority spelled out, for compact assertions.
-    var summary: String {
+    @MainActor var summary: String {
         "\(firstItemName).\(firstAttribute) \(relation) "
             + (secondItemName.map { "\($0).\(secondAttribute)" } ?? "nil")
             + " m=\(PlumbTestNumber.format(multiplier)) c=\(PlumbTestNumber.format(constant))"

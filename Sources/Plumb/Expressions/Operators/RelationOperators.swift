@@ -8,7 +8,8 @@
 // MARK: ==
 
 extension AbsoluteXAnchor {
-    /// Relates an absolute horizontal position to an absolute position or a centre: first equal to second.
+    /// Relates an absolute horizontal position to an absolute position or a centre: first equal to
+    /// second.
     @MainActor @discardableResult
     public static func == (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression
     {
@@ -17,7 +18,8 @@ extension AbsoluteXAnchor {
 }
 
 extension DirectionalXAnchor {
-    /// Relates a directional horizontal position to a directional position or a centre: first equal to second.
+    /// Relates a directional horizontal position to a directional position or a centre: first equal
+    /// to second.
     @MainActor @discardableResult
     public static func == (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand)
         -> ConstraintExpression
@@ -116,7 +118,8 @@ extension CenterAnchor {
 // MARK: <=
 
 extension AbsoluteXAnchor {
-    /// Relates an absolute horizontal position to an absolute position or a centre: first less than or equal to second.
+    /// Relates an absolute horizontal position to an absolute position or a centre: first less than
+    /// or equal to second.
     @MainActor @discardableResult
     public static func <= (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression
     {
@@ -125,7 +128,8 @@ extension AbsoluteXAnchor {
 }
 
 extension DirectionalXAnchor {
-    /// Relates a directional horizontal position to a directional position or a centre: first less than or equal to second.
+    /// Relates a directional horizontal position to a directional position or a centre: first less
+    /// than or equal to second.
     @MainActor @discardableResult
     public static func <= (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand)
         -> ConstraintExpression
@@ -168,7 +172,8 @@ extension DimensionAnchor {
 }
 
 extension EdgesAnchor {
-    /// Relates edges (or margins) to edges or margins, edge by edge: first less than or equal to second.
+    /// Relates edges (or margins) to edges or margins, edge by edge: first less than or equal to
+    /// second.
     @MainActor @discardableResult
     public static func <= (lhs: EdgesAnchor, rhs: EdgesAnchor) -> ConstraintExpression {
         RelationBuilder.compound(
@@ -177,7 +182,8 @@ extension EdgesAnchor {
 }
 
 extension HorizontalEdgesAnchor {
-    /// Relates leading and trailing edges to leading and trailing edges: first less than or equal to second.
+    /// Relates leading and trailing edges to leading and trailing edges: first less than or equal
+    /// to second.
     @MainActor @discardableResult
     public static func <= (lhs: HorizontalEdgesAnchor, rhs: HorizontalEdgesAnchor)
         -> ConstraintExpression
@@ -230,7 +236,8 @@ extension CenterAnchor {
 // MARK: >=
 
 extension AbsoluteXAnchor {
-    /// Relates an absolute horizontal position to an absolute position or a centre: first greater than or equal to second.
+    /// Relates an absolute horizontal position to an absolute position or a centre: first greater
+    /// than or equal to second.
     @MainActor @discardableResult
     public static func >= (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression
     {
@@ -239,7 +246,8 @@ extension AbsoluteXAnchor {
 }
 
 extension DirectionalXAnchor {
-    /// Relates a directional horizontal position to a directional position or a centre: first greater than or equal to second.
+    /// Relates a directional horizontal position to a directional position or a centre: first
+    /// greater than or equal to second.
     @MainActor @discardableResult
     public static func >= (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand)
         -> ConstraintExpression
@@ -249,7 +257,8 @@ extension DirectionalXAnchor {
 }
 
 extension CenterXAnchor {
-    /// Relates a horizontal centre to any horizontal position: first greater than or equal to second.
+    /// Relates a horizontal centre to any horizontal position: first greater than or equal to
+    /// second.
     @MainActor @discardableResult
     public static func >= (lhs: CenterXAnchor, rhs: some XOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
@@ -282,7 +291,8 @@ extension DimensionAnchor {
 }
 
 extension EdgesAnchor {
-    /// Relates edges (or margins) to edges or margins, edge by edge: first greater than or equal to second.
+    /// Relates edges (or margins) to edges or margins, edge by edge: first greater than or equal to
+    /// second.
     @MainActor @discardableResult
     public static func >= (lhs: EdgesAnchor, rhs: EdgesAnchor) -> ConstraintExpression {
         RelationBuilder.compound(
@@ -291,7 +301,8 @@ extension EdgesAnchor {
 }
 
 extension HorizontalEdgesAnchor {
-    /// Relates leading and trailing edges to leading and trailing edges: first greater than or equal to second.
+    /// Relates leading and trailing edges to leading and trailing edges: first greater than or
+    /// equal to second.
     @MainActor @discardableResult
     public static func >= (lhs: HorizontalEdgesAnchor, rhs: HorizontalEdgesAnchor)
         -> ConstraintExpression
