@@ -48,13 +48,13 @@ extension LayoutEngine {
             }
         }
         var toFrame = ObjectList<LayoutView>()
-        var resized: [LayoutView] = []
+        var resized = ObjectList<LayoutView>()
         for view in moved {
             toFrame.insert(view)
             for subview in view.subviews { toFrame.insert(subview) }
             if view.needsLayoutSubviews {
                 view.needsLayoutSubviews = false
-                resized.append(view)
+                resized.insert(view)
             }
         }
         for view in toFrame.elements {
@@ -73,10 +73,10 @@ extension LayoutEngine {
                 }
             }
             let frame = CGRect(x: r.minX - p.minX, y: r.minY - p.minY, width: r.maxX - r.minX, height: r.maxY - r.minY)
-            if frame.size != view.storedFrame.size, !resized.contains(where: { $0 === view }) { resized.append(view) }
+            if frame.size != view.storedFrame.size { resized.insert(view) }
             view.storedFrame = frame
         }
-        return resized
+        return resized.elements
     }
 
     private func updateSafeAreas() {

@@ -21,6 +21,8 @@ final class LayoutEngine {
     /// Registered views with non-zero additional safe-area insets.
     var safeAreaSources = ObjectList<ItemNode>()
     var safeAreaWasActiveFlag = false
+    /// Views that asked for `updateConstraints()` before the next layout.
+    var pendingConstraintUpdates = ObjectList<LayoutView>()
     let builder = RowBuilder(variables: { $0.variables })
 
     private init(root: LayoutView) {

@@ -29,6 +29,10 @@ extension LayoutView {
         view.superview = self
         view.cachedSafeArea = nil
         if let engine = node.engine { engine.register(subtree: view) }
+        // Updates a moved subtree still owes run in its new tree's pass.
+        for pending in view.subtreeViews() where pending.needsConstraintUpdate {
+            LayoutEngine.of(rootView).pendingConstraintUpdates.insert(pending)
+        }
     }
 
     /// Removes the view from its superview. Constraints between the view's subtree and the

@@ -290,11 +290,21 @@ open class LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebu
     }
     var needsLayoutSubviews = false
 
-    /// Solves the whole tree this view belongs to (if anything changed) and assigns the
-    /// frames that changed, top-down, relative to each superview.
+    /// Runs the update pass (``updateConstraints()`` where asked), then solves the whole
+    /// tree this view belongs to (if anything changed) and assigns the frames that
+    /// changed, top-down, relative to each superview.
     public func layoutIfNeeded() {
-        LayoutEngine.of(rootView).layout()
+        let engine = LayoutEngine.of(rootView)
+        engine.runUpdatePass()
+        engine.layout()
     }
+
+    /// Override to add, remove or edit constraints in the update pass that runs before
+    /// layout after ``setNeedsUpdateConstraints()``; do not ask for another update from
+    /// here. The default does nothing (the engine keeps autoresizing constraints current
+    /// itself), so calling `super` is optional.
+    open func updateConstraints() {}
+    var needsConstraintUpdate = false
 
     /// Called after a layout pass changed this view's size or after ``setNeedsLayout()``.
     /// Override to react (``LayoutLabel`` re-measures its text); changes made here

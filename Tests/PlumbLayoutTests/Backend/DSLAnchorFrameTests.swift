@@ -213,3 +213,20 @@ struct DSLAnchorFrameTests {
         #expect(buttons.map(\.frame.minX) == [10, 68, 126])
     }
 }
+
+@MainActor
+struct ReadmeExampleTests {
+    @Test func theReadmesEngineExampleGivesTheFrameItShows() {
+        let screen = LayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        screen.additionalSafeAreaInsets = AbsoluteEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        screen.displayScale = 3
+        let title = LayoutLabel(text: "Hello", fontSize: 16)
+        screen.addSubview(title)
+        constrain(title, screen.safeAreaLayoutGuide) { title, safe in
+            title.top == safe.top + 8
+            title.leading == safe.leading + 16
+        }
+        screen.layoutIfNeeded()
+        #expect(title.frame == CGRect(x: 16, y: 55, width: 40, height: 20))
+    }
+}

@@ -30,6 +30,8 @@ struct IncrementalEqualsFreshTests {
         var random: SeededGenerator
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         var views: [LayoutView] = []
+        /// Views taken out of the tree, waiting to be added back.
+        var detached: [LayoutView] = []
         var groups: [[LayoutConstraint]] = []
         var anchors: [ObjectIdentifier: [LayoutConstraint]] = [:]
         var nextAnchorPriority: Float = 1
@@ -52,8 +54,10 @@ struct IncrementalEqualsFreshTests {
         for step in 0..<120 {
             let before = log.errors.count
             let undo = randomStep(world)
-            if log.errors.count > before {
-                #expect(log.errors[before...].allSatisfy { $0.kind == .unsatisfiable }, "step \(step): \(log.errors.last!)")
+            let reports = log.errors[before...]
+            // Constraints that reach a detached view are refused; that is expected here.
+            #expect(reports.allSatisfy { [.unsatisfiable, .noCommonAncestor].contains($0.kind) }, "step \(step): \(log.errors.last!)")
+            if reports.contains(where: { $0.kind == .unsatisfiable }) {
                 undo()
                 repairBroken(world)
             }
@@ -106,7 +110,7 @@ struct IncrementalEqualsFreshTests {
     }
 
     func randomConstraint(_ world: World) -> LayoutConstraint? {
-        let constrained = world.views.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+        let constrained = attached(world).filter { !$0.translatesAutoresizingMaskIntoConstraints }
         guard !constrained.isEmpty else { return nil }
         let first = world.pick(constrained)
         let positions: [LayoutAttribute] = [
@@ -123,7 +127,7 @@ struct IncrementalEqualsFreshTests {
                     item: first, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
                     multiplier: 1, constant: CGFloat(world.int(0..<120)))
             } else {
-                let second = world.pick([world.root] + world.views)
+                let second = world.pick([world.root] + attached(world))
                 constraint = LayoutConstraint(
                     item: first, attribute: attribute, relatedBy: relation, toItem: second,
                     attribute: world.pick([LayoutAttribute.width, .height]),
@@ -136,7 +140,7 @@ struct IncrementalEqualsFreshTests {
                 $0.axis == axis && !($0.isDirectional && attribute.isAbsoluteHorizontal)
                     && !($0.isAbsoluteHorizontal && attribute.isDirectional)
             }
-            let second = world.pick([world.root] + world.views.filter { $0 !== first })
+            let second = world.pick([world.root] + attached(world).filter { $0 !== first })
             constraint = LayoutConstraint(
                 item: first, attribute: attribute, relatedBy: relation, toItem: second,
                 attribute: world.pick(sameAxis), multiplier: world.pick([1, 1, 1, 0.5]),
@@ -195,9 +199,28 @@ struct IncrementalEqualsFreshTests {
                 label.setContentHuggingPriority(LayoutPriority(Float(world.pick([250, 251, 700]))), for: .horizontal)
             }
             return { label.text = old }
+        case 7 where world.chance(0.3):
+            // Add a new view, or take one out of the tree, or put a detached one back.
+            if let view = world.detached.popLast() {
+                world.pick([world.root] + attached(world)).addSubview(view)
+                restoreAnchors(world)
+                return {}
+            }
+            if world.chance(0.5) {
+                let view = LayoutView()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                world.pick([world.root] + attached(world)).addSubview(view)
+                world.views.append(view)
+                addAnchors(view, world)
+                return {}
+            }
+            let view = world.pick(attached(world))
+            view.removeFromSuperview()
+            world.detached.append(view)
+            return {}
         case 7:
-            let view = world.pick(world.views)
-            let candidates = ([world.root] + world.views).filter { !$0.isDescendant(of: view) }
+            let view = world.pick(attached(world))
+            let candidates = ([world.root] + attached(world)).filter { !$0.isDescendant(of: view) }
             let oldParent = view.superview!
             let newParent = world.pick(candidates)
             newParent.addSubview(view)
@@ -224,6 +247,11 @@ struct IncrementalEqualsFreshTests {
                 bottom: CGFloat(world.int(0..<20)), right: CGFloat(world.int(0..<20)))
             return { view.layoutMargins = old }
         }
+    }
+
+    /// The views now in the root's tree.
+    func attached(_ world: World) -> [LayoutView] {
+        world.views.filter { $0.isDescendant(of: world.root) }
     }
 
     /// Moving a view deactivates its anchors to the root; put them back.
