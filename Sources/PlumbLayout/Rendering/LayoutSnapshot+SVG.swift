@@ -97,8 +97,7 @@ extension LayoutSnapshot {
         writer.box(
             rect, label: item.label, fill: fill, stroke: stroke,
             strokeWidth: item.isInConflict ? 2.5 : 1,
-            dashed: item.isAmbiguous)
-        if let text = item.text { writer.textBlock(text, in: rect) }
+            dashed: item.isAmbiguous, text: item.text)
         if options.showsMargins, let margins = item.margins, !margins.isZero {
             writer.marginBand(rect, insets: margins)
         }

@@ -225,8 +225,20 @@ private struct SnapshotContext {
         var to = from
         var start = from
         if let second = constraint.secondItem {
-            guard let point = anchor(constraint.secondAttribute, of: second) else { return nil }
+            guard let point = anchor(constraint.secondAttribute, of: second),
+                let (r, _, _, _) = geometry(of: second)
+            else { return nil }
             to = point
+            // Positions on one axis are drawn straight across, as Xcode draws them, when the
+            // first anchor lies within the second item's extent on the other axis.
+            let axis = constraint.firstAttribute.axis
+            if !constraint.firstAttribute.isDimension, axis == constraint.secondAttribute.axis {
+                if axis == .horizontal, from.y >= Double(r.minY), from.y <= Double(r.maxY) {
+                    to.y = from.y
+                } else if axis == .vertical, from.x >= Double(r.minX), from.x <= Double(r.maxX) {
+                    to.x = from.x
+                }
+            }
         } else if let (r, _, _, _) = geometry(of: first) {
             // A dimension against a constant: a line across that dimension.
             if constraint.firstAttribute == .width {

@@ -63,8 +63,7 @@ struct SVGWriter {
     /// A box with a label in its top-left corner.
     mutating func box(
         _ rect: LayoutSnapshot.Rect, label: String, fill: String, stroke: String,
-        strokeWidth: Double,
-        dashed: Bool
+        strokeWidth: Double, dashed: Bool, text content: LayoutSnapshot.Text? = nil
     ) {
         var attributes = Self.rectAttributes(rect)
         attributes += [
@@ -72,7 +71,17 @@ struct SVGWriter {
         ]
         if dashed { attributes.append(("stroke-dasharray", "4 2")) }
         emit("<rect\(Self.attributes(attributes))/>")
-        text(label, x: rect.x + 3, y: rect.y + 11, size: 10, color: SVGPalette.text)
+        guard let content else {
+            text(label, x: rect.x + 3, y: rect.y + 11, size: 10, color: SVGPalette.text)
+            return
+        }
+        textBlock(content, in: rect)
+        // Over a label's own text the name goes on a small tag, so that both stay readable.
+        let tagWidth = Double(label.count) * 4.6 + 4
+        emit(
+            "<rect\(Self.attributes(Self.rectAttributes(LayoutSnapshot.Rect(x: rect.x + 1, y: rect.y + 1, width: tagWidth, height: 9)) + [("fill", "#ffffff"), ("fill-opacity", "0.85")]))/>"
+        )
+        text(label, x: rect.x + 3, y: rect.y + 8, size: 8, color: SVGPalette.text)
     }
 
     /// A dashed rectangle with a label in its bottom-left corner, for a layout guide.

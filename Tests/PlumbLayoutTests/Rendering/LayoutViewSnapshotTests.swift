@@ -126,7 +126,8 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
             // The avatar's leading edge (x 28) to the card's leading margin (20 + 8).
             let leading = line("LayoutView'avatar'.leading == LayoutView'card'.leadingMargin")
             #expect(leading?.from == .init(x: 28, y: 60))
-            #expect(leading?.to == .init(x: 28, y: 80))
+            // Straight across: the card spans the avatar's centre line (y 60).
+            #expect(leading?.to == .init(x: 28, y: 60))
             // A width against a constant: across the avatar.
             let width = line("LayoutView'avatar'.width == 40")
             #expect(width?.from == .init(x: 28, y: 60))
@@ -205,7 +206,7 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
             #expect(snapshot.root.children[0].frame == .init(x: 70, y: 0, width: 20, height: 20))
             let leading = snapshot.constraintLines.first { $0.label.contains(".leading ==") }
             #expect(leading?.from == .init(x: 90, y: 10))
-            #expect(leading?.to == .init(x: 100, y: 50))
+            #expect(leading?.to == .init(x: 100, y: 10))
         }
     }
 
@@ -235,6 +236,30 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
                         lines: ["Hi there"], pointSize: 16, characterAdvance: 8, lineHeight: 20))
             #expect(items[0].text == nil)
             #expect(items[2].text == nil)
+        }
+    }
+
+    @Test func positionsOutsideTheOtherItemsExtentAreDrawnToItsCentre() {
+        collectingReports { _ in
+            let screen = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let a = LayoutView()
+            let b = LayoutView()
+            screen.addSubview(a)
+            screen.addSubview(b)
+            a.translatesAutoresizingMaskIntoConstraints = false
+            b.translatesAutoresizingMaskIntoConstraints = false
+            LayoutConstraint.activate([
+                fix(a, .width, 10), fix(a, .height, 10), pin(a, .top, to: screen, .top),
+                pin(a, .left, to: screen, .left),
+                fix(b, .width, 10), fix(b, .height, 10), pin(b, .top, to: a, .bottom, plus: 30),
+                pin(b, .left, to: a, .right, plus: 20),
+            ])
+            let line = screen.layoutSnapshot().constraintLines.first {
+                $0.label.contains(".left == ") && $0.label.contains(".right + 20")
+            }
+            // b (y 40…50) is below a's centre line (y 5): a diagonal to a's right edge centre.
+            #expect(line?.from == .init(x: 30, y: 45))
+            #expect(line?.to == .init(x: 10, y: 5))
         }
     }
 }
