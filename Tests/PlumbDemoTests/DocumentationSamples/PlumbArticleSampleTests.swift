@@ -107,6 +107,35 @@ import Testing
         #expect(view.frame == CGRect(x: 10, y: 10, width: 180, height: 80))
     }
 
+    /// TheDSLInOnePage.md, "Operators": per-edge insets, centre offsets, system spacing.
+    @Test func dslInsetsOffsetsAndSystemSpacing() {
+        let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let content = LayoutView()
+        let icon = LayoutView()
+        let label = LayoutView()
+        let badge = LayoutView()
+        for view in [content, icon, label, badge] { card.addSubview(view) }
+        constrain(content, card) { content, card in
+            content.edges
+                == card.edges.inset(by: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+        }
+        constrain(icon, label, badge, card) { icon, label, badge, card in
+            icon.top == card.top
+            icon.leading == card.leading
+            icon.size == (20, 20)
+            badge.size == (4, 4)
+            badge.center == icon.center.offset(x: 16, y: -16)
+            label.top == card.top
+            label.size == (30, 10)
+            label.leading >= icon.trailing.plusSystemSpacing()
+            label.leading == card.leading ~ .low
+        }
+        card.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 16, y: 8, width: 168, height: 84))
+        #expect(badge.frame == CGRect(x: 24, y: -8, width: 4, height: 4))
+        #expect(label.frame.minX == 28)
+    }
+
     /// GroupsAndUpdates.md, every section.
     @Test func groupsToggleReplaceAndUpdate() throws {
         let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
