@@ -10,9 +10,19 @@ import Testing
         var errors: String
     }
 
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-        .deletingLastPathComponent()
-        .appendingPathComponent("plumb-demo")
+    /// The built executable: next to the test bundle (Linux runs the bundle itself; macOS
+    /// runs it inside `xctest` or a testing helper), else in the package's `.build/debug`.
+    static let executable: URL = {
+        var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        // This file is Tests/PlumbDemoTests/PlumbDemoExecutableTests.swift.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        folders.append(root.appendingPathComponent(".build/debug"))
+        let candidates = folders.map { $0.appendingPathComponent("plumb-demo") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? candidates[0]
+    }()
 
     func run(_ arguments: [String]) throws -> Run {
         let process = Process()
