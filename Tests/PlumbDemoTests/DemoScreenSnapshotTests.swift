@@ -13,6 +13,16 @@ import Testing
         }
     }
 
+    /// The pictures shown in PlumbLayout's articles and the README are the demo's own.
+    @Test(arguments: [("profile", "profile-card.svg"), ("conflict", "conflict.svg")])
+    func documentationPictureIsTheDemosCurrentPicture(screen: String, file: String) throws {
+        let picture = try #require(pictures(of: screen)[screen])
+        let path = "Sources/PlumbLayout/PlumbLayout.docc/Resources/\(file)"
+        if let problem = SnapshotFile(packagePath: path).mismatch(picture.svg) {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+
     @Test func theDiffMarksRemovedAndAddedLines() {
         #expect(
             SnapshotFile.diff("a\nb\nc\n", "a\nB\nc\nd\n")

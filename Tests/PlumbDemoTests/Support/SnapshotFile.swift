@@ -22,6 +22,13 @@ struct SnapshotFile {
         url = Self.folder.appendingPathComponent("\(name).txt")
     }
 
+    /// A checked-in file elsewhere in the package, such as a documentation image, given by
+    /// its path from the package's root.
+    init(packagePath: String) {
+        url = Self.folder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(packagePath)
+    }
+
     /// `nil` when `actual` matches the file; otherwise what went wrong, with a diff.
     func mismatch(_ actual: String) -> String? {
         if ProcessInfo.processInfo.environment[Self.recordVariable] == "1" {
