@@ -139,3 +139,22 @@ final class ConstantChangeTests: XCTestCase {
         }
     }
 }
+
+final class SharedConstraintTests: XCTestCase {
+    func testSolversSharingAConstraintKeepTheirOwnConstants() throws {
+        let x = Variable("x")
+        let pin = Constraint(x - 10, .equal)
+        let first = Solver()
+        let second = Solver()
+        try first.add(pin)
+        try second.add(pin)
+        try first.setConstant(-30, of: pin)
+        XCTAssertEqual(pin.expression.constant, -30)
+        // The second solver still holds x == 10; moving it to 40 shifts by 30, not by 10.
+        try second.setConstant(-40, of: pin)
+        second.updateVariables()
+        XCTAssertEqual(x.value, 40, accuracy: 1e-9)
+        first.updateVariables()
+        XCTAssertEqual(x.value, 30, accuracy: 1e-9)
+    }
+}

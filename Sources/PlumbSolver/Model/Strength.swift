@@ -10,7 +10,9 @@
 ///   any number of distinct levels (the objective row's coefficients are short vectors of
 ///   `(level, coefficient)` compared lexicographically, so levels never mix numerically).
 /// - **Weights trade off inside a level**: the solver minimises the sum of
-///   `weight × |violation|` over the constraints of one level.
+///   `weight × |violation|` over the constraints of one level. Like every coefficient in
+///   the solver, a weighted cost below 1e-8 counts as zero, so keep weights roughly within
+///   1e-4…1e6 (levels, unlike weights, may be any positive numbers: they are never mixed).
 ///
 /// The named strengths sit among custom levels as follows: `.weak` is level 1, `.medium` is
 /// level 1,000 and `.strong` is level 1,000,000, each with weight 1. A custom level is any

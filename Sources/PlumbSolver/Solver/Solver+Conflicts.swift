@@ -26,7 +26,8 @@ extension Solver {
     }
 
     /// Shrinks `candidates` (which must not be satisfiable together) to a minimal conflicting
-    /// set by a deletion filter. `offending` takes `newConstant` in the feasibility tests when
+    /// set by a deletion filter over halving blocks: about k·log₂(c) feasibility tests for a
+    /// conflict of k among c candidates, each a scratch solve of at most c constraints. `offending` takes `newConstant` in the feasibility tests when
     /// given. If the candidates turn out satisfiable (rounding), falls back to every required
     /// constraint in the solver.
     func explain(_ candidates: [Constraint], offending: Constraint, newConstant: Double? = nil) -> [Constraint] {
@@ -40,7 +41,15 @@ extension Solver {
             replacement = nil
         }
         func usable(_ constraint: Constraint) -> Constraint {
-            constraint === offending ? (replacement ?? constraint) : constraint
+            if constraint === offending, let replacement { return replacement }
+            // Test with the constant this solver holds, even if another solver sharing the
+            // object has changed it since.
+            if let record = records[ObjectIdentifier(constraint)], record.constant != constraint.expression.constant {
+                var expression = constraint.expression
+                expression.constant = record.constant
+                return Constraint(expression, constraint.relation, strength: constraint.strength)
+            }
+            return constraint
         }
         func satisfiable(_ set: [Constraint]) -> Bool {
             let scratch = Solver()
@@ -60,16 +69,24 @@ extension Solver {
             set = [offending] + all.map(\.constraint)
             if satisfiable(set) { return candidates }
         }
-        var i = 0
-        while i < set.count {
-            var trial = set
-            trial.remove(at: i)
-            if satisfiable(trial) {
-                i += 1
-            } else {
-                set = trial
+        // Deletion filter over blocks that halve down to single constraints: a constraint
+        // whose removal leaves the rest satisfiable is needed, and stays needed in every
+        // smaller subset, so the final single-constraint pass leaves a minimal set.
+        var block = Swift.max(1, set.count / 2)
+        while true {
+            var i = 0
+            while i < set.count {
+                let end = Swift.min(i + block, set.count)
+                var trial = set
+                trial.removeSubrange(i..<end)
+                if satisfiable(trial) {
+                    i = end
+                } else {
+                    set = trial
+                }
             }
+            if block == 1 { return set }
+            block = Swift.max(1, block / 2)
         }
-        return set
     }
 }

@@ -11,12 +11,18 @@ extension Solver {
     /// **refused** with `.unsatisfiable` (a minimal conflicting set, computed with the new
     /// constant) and leaves the solver and the constraint exactly as before. Optional
     /// constraints never refuse. Complexity: the rows that mention the marker plus dual pivots.
+    ///
+    /// A constraint object shared by several solvers shows the constant last set through any
+    /// of them; each solver keeps solving with the constant it was last given itself.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard constant.isFinite else {
             throw .nonFinite("constant \(constant) for \(constraint) is not finite")
         }
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        if constant == constraint.expression.constant { return }
+        if constant == record.constant {
+            constraint.expression.constant = constant
+            return
+        }
         let required = constraint.strength.isRequired
         if required { beginTransaction() }
         var failing = shiftConstant(of: record, to: constant)
@@ -30,6 +36,7 @@ extension Solver {
             }
             commitTransaction()
         }
+        records[ObjectIdentifier(constraint)]?.constant = constant
         constraint.expression.constant = constant
         tableau.optimize()
     }
@@ -38,7 +45,7 @@ extension Solver {
     /// `constant`. Returns a basic dummy whose row became nonzero (a broken required
     /// equality), if any.
     func shiftConstant(of record: ConstraintRecord, to constant: Double) -> Int32? {
-        let delta = (constant - record.constraint.expression.constant) / record.markerCoefficient
+        let delta = (constant - record.constant) / record.markerCoefficient
         let marker = record.marker
         var broken: Int32?
         if tableau.isBasic(marker) {

@@ -185,7 +185,7 @@ extension Solver {
         sequence += 1
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
-            markerCoefficient: markerCoefficient, sequence: sequence)
+            markerCoefficient: markerCoefficient, sequence: sequence, constant: expression.constant)
         return (row, record)
     }
 

@@ -48,6 +48,7 @@ extension Solver {
             let record = records[ObjectIdentifier(edit.constraint)]
         else { throw .unknownEditVariable(variable) }
         _ = shiftConstant(of: record, to: -value)
+        records[ObjectIdentifier(edit.constraint)]?.constant = -value
         edit.constraint.expression.constant = -value
         _ = tableau.dualOptimize()
         // Dual pivots keep every reduced cost ≥ 0; this only repairs rounding residue.

@@ -119,6 +119,9 @@ struct ConstraintRecord {
     let markerCoefficient: Double
     /// Order of addition, for deterministic listings.
     let sequence: Int
+    /// The expression's constant as this solver last saw it (the constraint object may be
+    /// shared with another solver that changed it since).
+    var constant: Double
 }
 
 /// An edit variable and the optional equality `variable == suggested value` behind it.
@@ -130,13 +133,22 @@ struct EditRecord {
 extension Tableau {
     /// Writes the values of dirty external symbols into their variables.
     mutating func writeBack() {
-        for s in dirty {
-            let i = Int(s)
-            info[i].isDirty = false
-            guard let variable = variables[i] else { continue }
-            let value = info[i].isBasic ? rows[i].constant : 0
-            if variable.value != value { variable.value = value }
+        var localInfo = info
+        info = []
+        localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+            rows.withUnsafeBufferPointer { rowBuffer in
+                variables.withUnsafeBufferPointer { variableBuffer in
+                    for s in dirty {
+                        let i = Int(s)
+                        infoBuffer[i].isDirty = false
+                        guard let variable = variableBuffer[i] else { continue }
+                        let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
+                        if variable.value != value { variable.value = value }
+                    }
+                }
+            }
         }
+        info = localInfo
         dirty.removeAll(keepingCapacity: true)
     }
 }

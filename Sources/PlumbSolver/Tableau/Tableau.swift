@@ -247,12 +247,57 @@ struct Tableau {
             list = mentions(of: marker)
         }
         cachedMentions = (-1, 0, [])
-        for mention in list {
-            let b = mention.symbol
-            shiftConstant(of: b, by: mention.coefficient * delta)
-            if broken == nil && info[Int(b)].kind == .dummy && !isNearZero(rows[Int(b)].constant) { broken = b }
+        if journaling {
+            for mention in list {
+                let b = mention.symbol
+                shiftConstant(of: b, by: mention.coefficient * delta)
+                if broken == nil && info[Int(b)].kind == .dummy && !isNearZero(rows[Int(b)].constant) { broken = b }
+            }
+        } else {
+            broken = shiftRowsUnjournaled(list, by: delta)
         }
         cachedMentions = (marker, structureVersion, list)
+        return broken
+    }
+
+    /// The hot loop of a smooth edit: adds `coefficient · delta` to each listed row's
+    /// constant through raw buffers (the arrays are moved out first, so there is no copy and
+    /// no per-row uniqueness or exclusivity check).
+    private mutating func shiftRowsUnjournaled(_ list: [Cell], by delta: Double) -> Int32? {
+        var broken: Int32?
+        var negative: [Int32] = []
+        var localRows = rows
+        rows = []
+        var localInfo = info
+        info = []
+        var localDirty = dirty
+        dirty = []
+        localRows.withUnsafeMutableBufferPointer { rowBuffer in
+            localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+                for mention in list {
+                    let b = mention.symbol
+                    let i = Int(b)
+                    let constant = rowBuffer[i].constant + mention.coefficient * delta
+                    rowBuffer[i].constant = constant
+                    switch infoBuffer[i].kind {
+                    case .external:
+                        if !infoBuffer[i].isDirty {
+                            infoBuffer[i].isDirty = true
+                            localDirty.append(b)
+                        }
+                    case .dummy:
+                        if broken == nil && !isNearZero(constant) { broken = b }
+                        if constant < 0 { negative.append(b) }
+                    case .slack, .error:
+                        if constant < 0 { negative.append(b) }
+                    }
+                }
+            }
+        }
+        rows = localRows
+        info = localInfo
+        dirty = localDirty
+        for b in negative { pushInfeasible(b) }
         return broken
     }
 
