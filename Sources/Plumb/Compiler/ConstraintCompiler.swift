@@ -21,7 +21,16 @@ public enum ConstraintCompiler {
     public static func compile(
         _ relation: some ConstraintConvertible, location: SourceLocation? = nil
     ) throws(PlumbError) -> [ConstraintSpec] {
-        let expression = relation.constraintExpression
+        if let expression = relation as? ConstraintExpression {
+            return try compile(expression: expression, location: location)
+        }
+        return try compile(expression: relation.constraintExpression, location: location)
+    }
+
+    /// ``compile(_:location:)`` for a relation the caller already holds (no copy).
+    static func compile(
+        expression: ConstraintExpression, location: SourceLocation?
+    ) throws(PlumbError) -> [ConstraintSpec] {
         let location =
             expression.location ?? location ?? SourceLocation(fileID: "<unknown>", line: 0)
         var specs: [ConstraintSpec] = []
@@ -30,11 +39,11 @@ public enum ConstraintCompiler {
             try compile(
                 expression.first, priority: expression.priority, label: expression.label,
                 location: location))
-        for component in expression.rest {
+        for index in expression.rest.indices {
             specs.append(
                 try compile(
-                    component, priority: expression.priority, label: expression.label,
-                    location: location))
+                    expression.rest[index], priority: expression.priority,
+                    label: expression.label, location: location))
         }
         return specs
     }

@@ -26,7 +26,8 @@
 ///
 /// - Parameters:
 ///   - replace: a group to remake: its constraints are deactivated and replaced by the
-///     block's, and that same group is returned.
+///     block's, and that same group is returned, active. (A group combined from it earlier
+///     with `+` keeps the old, now inactive, constraints.)
 ///   - file: recorded in every constraint's description (leave the default).
 ///   - line: recorded in every constraint's description (leave the default).
 /// - Returns: the group that owns the new, active constraints.

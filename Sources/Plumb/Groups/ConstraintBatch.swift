@@ -24,9 +24,10 @@ final class ConstraintBatch {
     ) -> (batches: [ConstraintBatch], errors: [PlumbError]) {
         var batches: [ConstraintBatch] = []
         var errors: [PlumbError] = []
-        for expression in expressions {
+        for index in expressions.indices {
             do throws(PlumbError) {
-                let specs = try ConstraintCompiler.compile(expression, location: location)
+                let specs = try ConstraintCompiler.compile(
+                    expression: expressions[index], location: location)
                 guard let firstItem = specs.first?.firstItem else { continue }
                 let backend = type(of: firstItem).constraintBackend.erased
                 let batch: ConstraintBatch

@@ -5,6 +5,8 @@
 /// toggle is one backend call (`NSLayoutConstraint.activate`/`deactivate`). The group holds
 /// the platform constraints (which reference their items as the platform does) and the specs
 /// that describe them (which hold the items weakly); it never retains a view itself.
+/// Releasing a group leaves its constraints as they are, as with platform constraints:
+/// deactivate it first to remove them.
 @MainActor
 public final class ConstraintGroup {
     var batches: [ConstraintBatch]
