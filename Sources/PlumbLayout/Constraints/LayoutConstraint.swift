@@ -111,8 +111,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible, @MainAc
     var kind: Kind
     var storedConstant: CGFloat
     var storedPriority: Priority
-    let firstNode: ItemNode?
-    let secondNode: ItemNode?
+    // Weak: nodes list the constraints that mention them, so strong references back would
+    // keep both alive after their views are gone.
+    private(set) weak var firstNode: ItemNode?
+    private(set) weak var secondNode: ItemNode?
     var active = false
     /// The closest common ancestor, on which the constraint is installed while active.
     weak var container: LayoutView?

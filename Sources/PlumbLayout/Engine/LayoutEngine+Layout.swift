@@ -14,7 +14,14 @@ extension LayoutEngine {
             solver.updateVariables()
             let resized = placeViews()
             updateSafeAreas()
-            for view in resized { view.layoutSubviews() }
+            // Top-down, as UIKit calls layoutSubviews.
+            let ordered = resized.map { view -> (Int, LayoutView) in
+                var depth = 0
+                var current = view
+                while let parent = current.superview { depth += 1; current = parent }
+                return (depth, view)
+            }
+            for (_, view) in ordered.sorted(by: { $0.0 < $1.0 }) { view.layoutSubviews() }
         }
     }
 
@@ -95,10 +102,38 @@ extension LayoutEngine {
 
     // MARK: Queries
 
-    /// Whether any of the item's four variables could take another value in a solution
-    /// that is optimal at every priority level.
+    /// Whether the item's frame (relative to its superview, or a guide's owning view)
+    /// could take another value in a solution optimal at every priority level.
+    ///
+    /// Sizes are the same in every space; positions are asked through two temporary
+    /// variables equal to the offsets from the host, so that an item that merely moves with
+    /// an ambiguous superview is not itself ambiguous (as in UIKit, whose variables are
+    /// relative to the superview).
     func isAmbiguous(_ node: ItemNode) -> Bool {
-        node.variables.all.contains { solver.isAmbiguous($0) }
+        let v = node.variables
+        if solver.isAmbiguous(v.width) || solver.isAmbiguous(v.height) { return true }
+        guard let host = node.view?.superview ?? node.guide?.owningView else {
+            return solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.minY)
+        }
+        let h = host.node.variables
+        let dx = Variable("\(node.name).offsetX"), dy = Variable("\(node.name).offsetY")
+        let probes = [
+            Constraint(LinearExpression([Term(dx, 1), Term(v.minX, -1), Term(h.minX, 1)]), .equal),
+            Constraint(LinearExpression([Term(dy, 1), Term(v.minY, -1), Term(h.minY, 1)]), .equal),
+        ]
+        do {
+            try solver.add(probes)
+        } catch {
+            reportInternal("the ambiguity probe was refused: \(error)")
+            return solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.minY)
+        }
+        let ambiguous = solver.isAmbiguous(dx) || solver.isAmbiguous(dy)
+        do {
+            try solver.remove(probes)
+        } catch {
+            reportInternal("removing the ambiguity probe failed: \(error)")
+        }
+        return ambiguous
     }
 
     /// The enforced constraints connected (through shared variables, transitively) to the

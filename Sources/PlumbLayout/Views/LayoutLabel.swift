@@ -17,6 +17,13 @@ open class LayoutLabel: LayoutView {
         super.init(frame: .zero)
     }
 
+    /// An empty label with a 17-point font and the given frame (as `UILabel(frame:)`).
+    public override init(frame: CGRect) {
+        self.text = ""
+        self.font = LayoutFont()
+        super.init(frame: frame)
+    }
+
     /// The text; setting it re-measures the label.
     public var text: String {
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }

@@ -145,6 +145,11 @@ struct DSLAnchorFrameTests {
         root.layoutDirection = .rightToLeft
         root.layoutIfNeeded()
         expectFrame(a.frame, 40, 10, 240, 260)
+        let d = LayoutView()
+        card.addSubview(d)
+        constrain(d, card) { d, card in d.directionalEdges == card.directionalMargins.inset(by: 1) }
+        root.layoutIfNeeded()
+        expectFrame(d.frame, 41, 11, 238, 258)
     }
 
     @Test func directionalCompoundAnchorsMirrorInRightToLeft() {

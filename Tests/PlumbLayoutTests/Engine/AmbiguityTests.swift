@@ -47,3 +47,39 @@ struct AmbiguityTests {
         #expect(!vertical.contains { $0 === bLeft })
     }
 }
+
+@MainActor
+struct RelativeAmbiguityTests {
+    @Test func aViewThatMovesWithAnAmbiguousSuperviewIsNotItselfAmbiguous() {
+        let root = makeRoot()
+        let panel = constrainedView(in: root)
+        pin(panel, .top, .equal, root, .top)
+        pin(panel, .width, constant: 100)
+        pin(panel, .height, constant: 100)
+        let fixed = LayoutView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        panel.addSubview(fixed)
+        let inner = constrainedView(in: panel)
+        pinEdges(inner, to: panel, inset: 5)
+        root.layoutIfNeeded()
+        #expect(panel.hasAmbiguousLayout)
+        #expect(!fixed.hasAmbiguousLayout)
+        #expect(!inner.hasAmbiguousLayout)
+        // Asking changes nothing.
+        let before = (panel.frame, inner.frame)
+        root.layoutIfNeeded()
+        #expect(panel.frame == before.0 && inner.frame == before.1)
+    }
+
+    @Test func aGuideWithAFreeEdgeIsAmbiguous() {
+        let root = makeRoot()
+        let guide = LayoutGuide()
+        root.addLayoutGuide(guide)
+        pin(guide, .leading, .equal, root, .leading)
+        pin(guide, .top, .equal, root, .top)
+        pin(guide, .height, constant: 10)
+        #expect(guide.hasAmbiguousLayout)
+        pin(guide, .width, constant: 10)
+        #expect(!guide.hasAmbiguousLayout)
+        #expect(!root.layoutMarginsGuide.hasAmbiguousLayout)
+    }
+}

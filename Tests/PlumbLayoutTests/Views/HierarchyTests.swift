@@ -167,3 +167,42 @@ struct HierarchyChangeTests {
         #expect(gap.owningView == nil && root.layoutGuides.isEmpty)
     }
 }
+
+@MainActor
+struct LifetimeTests {
+    @Test func treesAndTheirConstraintsAreFreedWithTheirViews() {
+        weak var weakRoot: LayoutView?
+        weak var weakChild: LayoutView?
+        weak var weakConstraint: LayoutConstraint?
+        weak var weakGuideConstraint: LayoutConstraint?
+        do {
+            let root = makeRoot()
+            let child = LayoutLabel(text: "x")
+            child.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(child)
+            weakConstraint = pin(child, .left, .equal, root, .left)
+            weakGuideConstraint = pin(child, .top, .equal, root.safeAreaLayoutGuide, .top)
+            root.layoutIfNeeded()
+            weakRoot = root
+            weakChild = child
+        }
+        #expect(weakRoot == nil)
+        #expect(weakChild == nil)
+        #expect(weakConstraint == nil)
+        #expect(weakGuideConstraint == nil)
+    }
+
+    @Test func aConstraintOutlivingItsViewsStillDescribesItself() {
+        var constraint: LayoutConstraint?
+        do {
+            let root = makeRoot()
+            let child = constrainedView(in: root)
+            constraint = pin(child, .width, constant: 10)
+        }
+        #expect(constraint?.firstItem == nil)
+        #expect(constraint?.description.contains("width == 10") == true)
+        constraint?.constant = 20
+        constraint?.isActive = false
+        #expect(constraint?.isActive == false)
+    }
+}

@@ -152,3 +152,29 @@ struct IntrinsicSizeTests {
         expectFrame(view.frame, 0, 0, 5, 10)
     }
 }
+
+@MainActor
+struct LayoutFontTests {
+    @Test func metricsFollowThePointSize() {
+        let font = LayoutFont(size: 16)
+        #expect(font.characterAdvance == 8 && font.lineHeight == 20 && font.ascender == 16 && font.descender == 4)
+        #expect(font.width(of: "abc") == 24)
+        #expect(LayoutFont(size: .nan).pointSize == 0)
+    }
+
+    @Test func linesBreakAtNewlinesThenBetweenWords() {
+        let font = LayoutFont(size: 16)
+        #expect(font.lines(of: "one two three", width: 64) == ["one two", "three"])
+        #expect(font.lines(of: "a\nb", width: nil) == ["a", "b"])
+        #expect(font.lines(of: "abcdefghij", width: 32) == ["abcd", "efgh", "ij"])
+    }
+
+    @Test func aLabelMadeWithAFrameKeepsIt() {
+        let label = LayoutLabel(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
+        #expect(label.text.isEmpty && label.intrinsicContentSize == .zero)
+        #expect(label.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
+        label.numberOfLines = 2
+        label.text = "aaaa bbbb cccc"
+        #expect(label.lines == ["aaa", "a"])
+    }
+}
