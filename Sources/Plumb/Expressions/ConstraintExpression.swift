@@ -4,7 +4,7 @@
 /// A compound anchor (`edges`, `size`, …) relation holds one component per edge or
 /// dimension. Inside a `constrain` block the expression is also recorded by the block, so
 /// you never need to keep it; outside a block (with `item.anchors`) pass it to
-/// ``ConstraintGroup/init(_:file:line:)``. Give it a priority with `~` (once) and a label
+/// ``ConstraintGroup/init(_:file:line:)-(ConstraintConvertible...,_,_)``. Give it a priority with `~` (once) and a label
 /// with ``labeled(_:file:line:)``.
 public struct ConstraintExpression: ConstraintConvertible {
     /// One relation `first REL rhs + constant`, before folding into a spec.
