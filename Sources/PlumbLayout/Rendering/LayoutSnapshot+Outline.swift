@@ -12,7 +12,7 @@ extension LayoutSnapshot {
     /// card (LayoutView) 0 0 375 200
     ///   ~ column (LayoutGuide) 16 16 343 168
     ///   avatar (LayoutView) 16 16 48 48
-    ///   name (LabelView) 76 16 120 20.5 [ambiguous]
+    ///   name (LayoutLabel) 76 16 120 20.5 [ambiguous]
     /// ```
     public var outline: String {
         var lines: [String] = []

@@ -2,8 +2,8 @@
 /// the views that are ambiguous or in a conflict.
 ///
 /// A snapshot is plain data, so it can be built from a live ``LayoutView`` tree (see
-/// `LayoutView.layoutSnapshot(options:)`) or by hand, compared, and rendered as SVG
-/// (``svg(options:)``) or as a compact text outline (``outline``). Frames are in
+/// ``LayoutView/layoutSnapshot(includesConstraints:conflicts:)``) or by hand, compared, and
+/// rendered as SVG (``svg(options:)``) or as a compact text outline (``outline``). Frames are in
 /// points; each item stores its frame relative to its superview (as `LayoutView.frame`
 /// does) and its frame in the root's coordinates (where it is drawn).
 public struct LayoutSnapshot: Sendable, Hashable {
