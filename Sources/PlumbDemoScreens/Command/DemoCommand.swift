@@ -20,7 +20,8 @@ public enum DemoCommand: Sendable, Equatable {
           -s, --screen <name>     lay out only this screen; repeat for several
                                   (screens: \(screens.joined(separator: ", ")))
           --size <w>x<h>          the container size in points, such as 375x667
-                                  (default: each screen's own sizes, phone and tablet)
+                                  (default: a \(DemoSize.phone) phone; the form also at a
+                                  \(DemoSize.tablet) tablet)
           --list                  list the screens and exit
           -h, --help              show this help and exit
         """
