@@ -11,8 +11,9 @@
 /// ```
 ///
 /// Views are named by their identifier (or their type), guides by their identifier, and the
-/// system guides as their owner's (`screen.safeAreaLayoutGuide`). Make one from the errors
-/// ``LayoutDiagnostics/handler`` receives; pass ``constraints`` to
+/// system guides as their owner's (`screen.safeAreaLayoutGuide`). Make one inside
+/// ``LayoutDiagnostics/handler``, from the error it receives: constraints hold their items
+/// weakly, so a view freed before the report is made prints as `(freed)`. Pass ``constraints`` to
 /// ``LayoutView/layoutSnapshot(includesConstraints:conflicts:)`` to draw them in red.
 @MainActor
 public struct ConflictReport: @MainActor CustomStringConvertible {
@@ -76,8 +77,11 @@ public struct ConflictReport: @MainActor CustomStringConvertible {
         print(ConflictReport(error)?.description ?? error.description)
     }
 
-    /// `first.attribute == second.attribute * m + c ~ p`, as the DSL writes it.
+    /// `first.attribute == second.attribute * m + c ~ p`, as the DSL writes it; the engine's
+    /// own constraints (root frame, safe area, intrinsic size, autoresizing) as the engine
+    /// describes them, since their values live outside `constant`.
     static func expression(of constraint: LayoutConstraint) -> String {
+        guard constraint.kind.isStandard else { return constraint.description }
         var text =
             "\(name(of: constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation) "
         let constant = Double(constraint.constant)
