@@ -129,8 +129,9 @@ import Testing
         #expect(after?.reports == [])
     }
 
-    @Test func noScreenHasAnAmbiguousView() {
-        for picture in DemoCatalog.pictures(for: DemoOptions()) {
+    @Test func noScreenHasAnAmbiguousViewButTheConflictScreensHint() {
+        for picture in DemoCatalog.pictures(for: DemoOptions()) where !picture.demonstratesConflict
+        {
             let ambiguous = picture.snapshot.allItems.filter(\.isAmbiguous).map(\.label)
             #expect(ambiguous == [], "\(picture.name)")
             let ambiguousGuides = picture.snapshot.allItems.flatMap(\.guides).filter(\.isAmbiguous)
@@ -196,6 +197,10 @@ import Testing
             ])
         #expect(
             picture.snapshot.allItems.filter(\.isInConflict).map(\.label) == ["card", "avatar"])
+        // The hint has a top and a size from its text, but nothing places it horizontally.
+        #expect(picture.snapshot.allItems.filter(\.isAmbiguous).map(\.label) == ["hint"])
+        let hint = try #require(picture.frame(of: "hint"))
+        #expect([hint.y, hint.width, hint.height] == [199, 112, 20])
         #expect(picture.snapshot.constraintLines.filter(\.isInConflict).count == 4)
     }
 }

@@ -2,12 +2,12 @@ import Foundation
 import PlumbLayout
 
 extension DemoScreen {
-    /// `conflict`: a layout that is wrong on purpose, to show a conflict report and how the
-    /// picture marks the constraints and views involved.
+    /// `conflict`: a layout that is wrong on purpose, to show a conflict report, how the
+    /// picture marks the constraints and views involved, and how it marks an ambiguous view.
     static let conflict = DemoScreen(
         name: "conflict",
         summary:
-            "a layout wrong on purpose: the conflict report, and the views and constraints drawn in red",
+            "a layout wrong on purpose: a conflict (report, views and constraints in red) and an ambiguous view (yellow)",
         defaultVariants: [Variant(suffix: nil, size: .phone)]
     ) { variants in
         variants.map { variant in
@@ -17,7 +17,7 @@ extension DemoScreen {
                 return DemoLayout.picture(
                     name: pictureName("conflict", variant),
                     caption:
-                        "conflict: a 300-point card cannot hold a 320-point avatar 16 in from each side, \(variant.size)",
+                        "conflict: a 300-point card cannot hold a 320-point avatar 16 in from each side; the hint has no x, \(variant.size)",
                     screen: screen, log: log, demonstratesConflict: true)
             }
         }
@@ -25,7 +25,8 @@ extension DemoScreen {
 }
 
 /// A card 300 points wide whose avatar is pinned 16 points in from both sides and also asked
-/// to be 320 points wide: 300 − 2 × 16 = 268, so one of the four must go.
+/// to be 320 points wide: 300 − 2 × 16 = 268, so one of the four must go. Below it, a hint
+/// label with a top but no horizontal position: ambiguous.
 @MainActor
 enum ConflictScreen {
     static func build(in screen: LayoutView) {
@@ -44,6 +45,10 @@ enum ConflictScreen {
             avatar.trailing == card.trailing - 16
             // `labeled` names the relation in reports and pins it to this line.
             (avatar.width == 320).labeled("avatarWidth")
+        }
+        let hint = DemoViews.label("hint", "Where do I go?", in: screen)
+        constrain(hint, card) { hint, card in
+            hint.top == card.bottom + 16
         }
     }
 }
