@@ -183,7 +183,16 @@ struct RowBuilder {
             return e
         }
         let ins = node.alignmentInsets
-        let margins = node.view.map { $0.effectiveMargins } ?? .zero
+        // Only margin attributes read the margins (and so depend on the safe area).
+        let usesMargins: Bool
+        switch attribute {
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            usesMargins = true
+        default:
+            usesMargins = false
+        }
+        let margins = usesMargins ? (node.view.map { $0.effectiveMargins } ?? .zero) : .zero
         let c = variables(container.node)
         let cins = container.alignmentRectInsets
         if attribute.axis == .horizontal {

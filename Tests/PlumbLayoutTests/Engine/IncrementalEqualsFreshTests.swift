@@ -49,6 +49,7 @@ struct IncrementalEqualsFreshTests {
         defer { log.stop() }
         let world = World(seed: seed)
         world.root.displayScale = 0
+        world.root.layoutDirection = seed.isMultiple(of: 2) ? .rightToLeft : .leftToRight
         buildViews(world)
         for _ in 0..<12 { makeGroup(world) }
         for step in 0..<120 {
@@ -214,11 +215,13 @@ struct IncrementalEqualsFreshTests {
                 addAnchors(view, world)
                 return {}
             }
+            guard !attached(world).isEmpty else { return {} }
             let view = world.pick(attached(world))
             view.removeFromSuperview()
             world.detached.append(view)
             return {}
         case 7:
+            guard !attached(world).isEmpty else { return {} }
             let view = world.pick(attached(world))
             let candidates = ([world.root] + attached(world)).filter { !$0.isDescendant(of: view) }
             let oldParent = view.superview!
@@ -239,6 +242,12 @@ struct IncrementalEqualsFreshTests {
             let old = world.root.frame
             world.root.frame = CGRect(x: 0, y: 0, width: world.int(200..<500), height: world.int(200..<600))
             return { world.root.frame = old }
+        case 9 where world.chance(0.2):
+            guard !world.views.isEmpty else { return {} }
+            let view = world.pick(world.views)
+            let old = view.semanticContentAttribute
+            view.semanticContentAttribute = world.pick([.unspecified, .forceLeftToRight, .forceRightToLeft])
+            return { view.semanticContentAttribute = old }
         default:
             let view = world.pick([world.root] + world.views)
             let old = view.layoutMargins
@@ -282,6 +291,7 @@ struct IncrementalEqualsFreshTests {
             made.translatesAutoresizingMaskIntoConstraints = view.translatesAutoresizingMaskIntoConstraints
             made.autoresizingMask = view.autoresizingMask
             made.directionalLayoutMargins = view.directionalLayoutMargins
+            made.semanticContentAttribute = view.semanticContentAttribute
             for axis in [LayoutAxis.horizontal, .vertical] {
                 made.setContentHuggingPriority(view.contentHuggingPriority(for: axis), for: axis)
                 made.setContentCompressionResistancePriority(view.contentCompressionResistancePriority(for: axis), for: axis)
@@ -292,6 +302,7 @@ struct IncrementalEqualsFreshTests {
         }
         let root = copy(world.root)
         root.displayScale = 0
+        root.layoutDirection = world.root.layoutDirection
         var all: [LayoutConstraint] = []
         var stack = [world.root]
         while let view = stack.popLast() {
