@@ -243,7 +243,7 @@ extension LayoutSnapshot {
         /// The constraint's priority, which picks the line's colour.
         public var priority: LayoutPriority
         /// A short description shown when hovering the line, such as
-        /// `avatar.top == card.top + 12 @750`.
+        /// `avatar.top == card.top + 12 ~ 750 (ProfileCard.swift:31)`.
         public var label: String
         /// Whether the constraint is part of a reported conflict.
         public var isInConflict: Bool

@@ -215,6 +215,16 @@ private struct SnapshotContext {
         return LayoutSnapshot.Point(x: Double(x), y: Double(y))
     }
 
+    /// What hovering a constraint's line shows: the relation as the DSL writes it (with its
+    /// label), where it was written, and whether the engine broke it.
+    static func label(of constraint: LayoutConstraint) -> String {
+        var text = ConflictReport.expression(of: constraint)
+        if let name = constraint.identifier, !name.isEmpty { text = "\(name): \(text)" }
+        if let location = constraint.sourceLocation { text += " (\(location))" }
+        if constraint.isBroken { text += " [broken]" }
+        return text
+    }
+
     /// The line drawn for `constraint`: between its two anchors, or across the dimension a
     /// constant fixes; `nil` when an item is outside the tree.
     func line(for constraint: LayoutConstraint, inConflict: Bool) -> LayoutSnapshot.ConstraintLine?
@@ -250,7 +260,7 @@ private struct SnapshotContext {
             }
         }
         return LayoutSnapshot.ConstraintLine(
-            from: start, to: to, priority: constraint.priority, label: constraint.description,
+            from: start, to: to, priority: constraint.priority, label: Self.label(of: constraint),
             isInConflict: inConflict)
     }
 }

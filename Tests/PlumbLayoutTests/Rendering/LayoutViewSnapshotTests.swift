@@ -124,12 +124,12 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
                 lines.first { $0.label.hasPrefix(prefix) }
             }
             // The avatar's leading edge (x 28) to the card's leading margin (20 + 8).
-            let leading = line("LayoutView'avatar'.leading == LayoutView'card'.leadingMargin")
+            let leading = line("avatar.leading == card.leadingMargin")
             #expect(leading?.from == .init(x: 28, y: 60))
             // Straight across: the card spans the avatar's centre line (y 60).
             #expect(leading?.to == .init(x: 28, y: 60))
             // A width against a constant: across the avatar.
-            let width = line("LayoutView'avatar'.width == 40")
+            let width = line("avatar.width == 40")
             #expect(width?.from == .init(x: 28, y: 60))
             #expect(width?.to == .init(x: 68, y: 60))
             #expect(
@@ -161,6 +161,8 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
             let snapshot = screen.layoutSnapshot()
             #expect(log.reports.count == 1)
             #expect(snapshot.constraintLines.contains { $0.isInConflict })
+            // The engine breaks the incoming constraint; hovering its line says so.
+            #expect(snapshot.constraintLines.contains { $0.label == "avatar.width == 50 [broken]" })
             #expect(snapshot.allItems.filter(\.isInConflict).map(\.label) == ["avatar"])
         }
     }
