@@ -71,4 +71,33 @@ final class RemoveAndResetTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(x.value, 10, accuracy: 1e-9)
     }
+
+    func testRemovingALinkOfARequiredChainFreesWhatFollows() throws {
+        // The link's dummy marker appears only in rows of user variables, so removal pivots
+        // it into one of those rows.
+        let xs = (0..<4).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(Constraint(xs[0] - 0, .equal))
+        var links: [Constraint] = []
+        for i in 1..<4 {
+            let link = Constraint(xs[i] - xs[i - 1] - 10, .equal)
+            links.append(link)
+            try solver.add(link)
+        }
+        try solver.add(Constraint(xs[2] - 100, .equal, strength: .weak))
+        solver.updateVariables()
+        XCTAssertEqual(xs.map(\.value), [0, 10, 20, 30])
+        try solver.remove(links[1])
+        solver.updateVariables()
+        XCTAssertEqual(xs[1].value, 10, accuracy: 1e-9)
+        XCTAssertEqual(xs[2].value, 100, accuracy: 1e-9)
+        XCTAssertEqual(xs[3].value, 110, accuracy: 1e-9)
+        try solver.setConstant(-50, of: links[2])
+        solver.updateVariables()
+        XCTAssertEqual(xs[3].value, 150, accuracy: 1e-9)
+        try solver.add(links[1])
+        solver.updateVariables()
+        XCTAssertEqual(xs[2].value, 20, accuracy: 1e-9)
+        XCTAssertEqual(xs[3].value, 70, accuracy: 1e-9)
+    }
 }

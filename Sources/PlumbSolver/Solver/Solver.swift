@@ -133,8 +133,8 @@ struct EditRecord {
 extension Tableau {
     /// Writes the values of dirty external symbols into their variables.
     mutating func writeBack() {
-        var localInfo = info
-        info = []
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
         localInfo.withUnsafeMutableBufferPointer { infoBuffer in
             rows.withUnsafeBufferPointer { rowBuffer in
                 variables.withUnsafeBufferPointer { variableBuffer in
@@ -148,7 +148,7 @@ extension Tableau {
                 }
             }
         }
-        info = localInfo
+        swap(&localInfo, &info)
         dirty.removeAll(keepingCapacity: true)
     }
 }

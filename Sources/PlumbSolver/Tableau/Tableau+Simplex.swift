@@ -14,7 +14,7 @@ extension Tableau {
             let merged = Row.merge(rows[bi].cells, removing: e, row.cells, scale: c, added: &added)
             rows[bi].cells = merged
             rows[bi].constant += c * row.constant
-            for s in added { noteOccurrence(of: s, in: b) }
+            if !added.isEmpty { noteOccurrences(of: added, in: b) }
             addedScratch = added
             if info[bi].kind == .external {
                 noteChanged(b)

@@ -99,6 +99,32 @@ struct Tableau {
 
     // MARK: Occurrence index
 
+    /// Notes that `basic`'s row now mentions each of `symbols` (one pass over the outer
+    /// array, then a prune of any list that grew past twice its live size).
+    mutating func noteOccurrences<C: Collection>(of symbols: C, in basic: Int32) where C.Element == Int32 {
+        var grown: Int32 = -1
+        var more: [Int32] = []
+        // Swapped out and back so that no second reference keeps the buffer alive (a later
+        // mutation would otherwise copy every list).
+        var localOccurrences: [[Int32]] = []
+        swap(&localOccurrences, &occurrences)
+        info.withUnsafeBufferPointer { infoBuffer in
+            localOccurrences.withUnsafeMutableBufferPointer { lists in
+                for s in symbols {
+                    let i = Int(s)
+                    lists[i].append(basic)
+                    if lists[i].count > 2 * Int(infoBuffer[i].liveOccurrences) + 8 {
+                        if grown < 0 { grown = s } else { more.append(s) }
+                    }
+                }
+            }
+        }
+        swap(&localOccurrences, &occurrences)
+        if grown >= 0 { pruneOccurrences(of: grown) }
+        for s in more { pruneOccurrences(of: s) }
+    }
+
+    /// Notes that `basic`'s row now mentions `s`.
     mutating func noteOccurrence(of s: Int32, in basic: Int32) {
         let i = Int(s)
         occurrences[i].append(basic)
@@ -212,7 +238,7 @@ struct Tableau {
         let i = Int(s)
         rows[i] = row
         info[i].isBasic = true
-        for cell in row.cells { noteOccurrence(of: cell.symbol, in: s) }
+        noteOccurrences(of: row.cells.lazy.map(\.symbol), in: s)
         noteChanged(s)
     }
 
@@ -266,12 +292,13 @@ struct Tableau {
     private mutating func shiftRowsUnjournaled(_ list: [Cell], by delta: Double) -> Int32? {
         var broken: Int32?
         var negative: [Int32] = []
-        var localRows = rows
-        rows = []
-        var localInfo = info
-        info = []
-        var localDirty = dirty
-        dirty = []
+        // Swapped out and back so that no second reference outlives the loop.
+        var localRows: [Row] = []
+        swap(&localRows, &rows)
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        var localDirty: [Int32] = []
+        swap(&localDirty, &dirty)
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
             localInfo.withUnsafeMutableBufferPointer { infoBuffer in
                 for mention in list {
@@ -294,9 +321,9 @@ struct Tableau {
                 }
             }
         }
-        rows = localRows
-        info = localInfo
-        dirty = localDirty
+        swap(&localRows, &rows)
+        swap(&localInfo, &info)
+        swap(&localDirty, &dirty)
         for b in negative { pushInfeasible(b) }
         return broken
     }
