@@ -20,18 +20,23 @@ public struct LayoutConstraintBackend: ConstraintBackend {
     ///   when the engine refuses the spec (its ``LayoutError`` message is the reason).
     public func makeConstraint(from spec: ConstraintSpec) throws(PlumbError) -> LayoutConstraint {
         guard let first = spec.firstItem else {
-            throw PlumbError(.itemFreed, "\(spec.firstItemName) was freed before its constraint was made", spec: spec)
+            throw PlumbError(
+                .itemFreed, "\(spec.firstItemName) was freed before its constraint was made",
+                spec: spec)
         }
         let second = spec.secondItem
         if spec.secondItemName != nil && second == nil {
-            throw PlumbError(.itemFreed, "\(spec.secondItemName ?? "") was freed before its constraint was made", spec: spec)
+            throw PlumbError(
+                .itemFreed, "\(spec.secondItemName ?? "") was freed before its constraint was made",
+                spec: spec)
         }
         let multiplier = spec.usesSystemSpacing ? 1 : spec.multiplier
         let constant = spec.usesSystemSpacing ? spec.multiplier * Self.systemSpacing : spec.constant
         let constraint: LayoutConstraint
         do {
             constraint = try LayoutConstraint.checked(
-                item: first, attribute: spec.firstAttribute, relatedBy: spec.relation, toItem: second,
+                item: first, attribute: spec.firstAttribute, relatedBy: spec.relation,
+                toItem: second,
                 attribute: spec.secondAttribute, multiplier: multiplier, constant: constant)
         } catch {
             throw PlumbError(.unsupported, error.message, spec: spec)

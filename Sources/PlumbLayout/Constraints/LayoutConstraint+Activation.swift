@@ -65,7 +65,8 @@ extension LayoutConstraint {
     /// The closest common ancestor of the items' views, or nil after reporting why none.
     private func resolveContainer() -> LayoutView? {
         guard let first = firstNode, let firstHost = first.hostView else {
-            LayoutDiagnostics.report(.notInHierarchy(constraint: self, item: firstNode?.name ?? "the first item"))
+            LayoutDiagnostics.report(
+                .notInHierarchy(constraint: self, item: firstNode?.name ?? "the first item"))
             return nil
         }
         guard let second = secondNode else { return firstHost }
@@ -74,7 +75,8 @@ extension LayoutConstraint {
             return nil
         }
         guard let common = firstHost.closestCommonAncestor(with: secondHost) else {
-            LayoutDiagnostics.report(.noCommonAncestor(constraint: self, first: first.name, second: second.name))
+            LayoutDiagnostics.report(
+                .noCommonAncestor(constraint: self, first: first.name, second: second.name))
             return nil
         }
         return common

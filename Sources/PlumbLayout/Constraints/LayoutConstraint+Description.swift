@@ -8,7 +8,11 @@ extension LayoutConstraint {
         if !storedPriority.isRequired { text += " @\(storedPriority)" }
         if let sourceLocation { text += " (\(sourceLocation))" }
         if let note = systemNote { text += " [\(note)]" }
-        if isBroken { text += " [broken]" } else if !active && kind.isStandard { text += " [inactive]" }
+        if isBroken {
+            text += " [broken]"
+        } else if !active && kind.isStandard {
+            text += " [inactive]"
+        }
         return text
     }
 
@@ -21,31 +25,43 @@ extension LayoutConstraint {
         switch kind {
         case .standard:
             return describeEquation(
-                first: firstName, firstAttribute, relation, second: secondNode?.name, secondAttribute,
+                first: firstName, firstAttribute, relation, second: secondNode?.name,
+                secondAttribute,
                 multiplier: multiplier, constant: storedConstant)
         case .autoresizing(let rule):
-            let name = rule.isSize ? (rule.axis == .horizontal ? "width" : "height") : (rule.axis == .horizontal ? "minX" : "minY")
+            let name =
+                rule.isSize
+                ? (rule.axis == .horizontal ? "width" : "height")
+                : (rule.axis == .horizontal ? "minX" : "minY")
             let value = rule.isSize ? rule.length : rule.offset
             let share = rule.isSize ? rule.lengthShare : rule.offsetShare
             let superName = secondNode?.name ?? "superview"
             var text = "\(firstName).frame.\(name) == \(formatNumber(value))"
             if share != 0 {
                 let length = rule.axis == .horizontal ? "width" : "height"
-                text += " + \(formatNumber(share)) * (\(superName).bounds.\(length) - \(formatNumber(rule.superLength)))"
+                text +=
+                    " + \(formatNumber(share)) * (\(superName).bounds.\(length) - \(formatNumber(rule.superLength)))"
             }
             return text
         case .contentSize(let axis, _, let value):
-            return "\(firstName).\(axis == .horizontal ? "width" : "height") \(relation) \(formatNumber(value))"
+            return
+                "\(firstName).\(axis == .horizontal ? "width" : "height") \(relation) \(formatNumber(value))"
         case .guideEdge(let edge):
             let names = ["left", "top", "width", "height"]
             let index = (edge.isSize ? 2 : 0) + (edge.axis == .horizontal ? 0 : 1)
-            return "\(firstName).\(names[index]) == \(secondNode?.name ?? "owner").\(names[index]) (inset)"
+            return
+                "\(firstName).\(names[index]) == \(secondNode?.name ?? "owner").\(names[index]) (inset)"
         case .rootFrame(let axis, let isSize):
             let view = firstNode?.view
-            let value = isSize ? (axis == .horizontal ? view?.storedFrame.width : view?.storedFrame.height) ?? 0 : 0
-            return "\(firstName).\(isSize ? (axis == .horizontal ? "width" : "height") : (axis == .horizontal ? "minX" : "minY")) == \(formatNumber(value))"
+            let value =
+                isSize
+                ? (axis == .horizontal ? view?.storedFrame.width : view?.storedFrame.height) ?? 0
+                : 0
+            return
+                "\(firstName).\(isSize ? (axis == .horizontal ? "width" : "height") : (axis == .horizontal ? "minX" : "minY")) == \(formatNumber(value))"
         case .fittingSize(let axis, let target):
-            return "\(firstName).\(axis == .horizontal ? "width" : "height") == \(formatNumber(target))"
+            return
+                "\(firstName).\(axis == .horizontal ? "width" : "height") == \(formatNumber(target))"
         case .fittingOrigin(let axis):
             return "\(firstName).\(axis == .horizontal ? "minX" : "minY") == 0"
         }
@@ -56,7 +72,8 @@ extension LayoutConstraint {
         case .standard: nil
         case .autoresizing(let rule): "autoresizing \(rule.notation)"
         case .contentSize(_, let hugging, _): hugging ? "content hugging" : "compression resistance"
-        case .guideEdge(let edge): edge.source == .margins ? "layout margins guide" : "safe area guide"
+        case .guideEdge(let edge):
+            edge.source == .margins ? "layout margins guide" : "safe area guide"
         case .rootFrame: "root view frame"
         case .fittingSize: "fitting size"
         case .fittingOrigin: "fitting origin"

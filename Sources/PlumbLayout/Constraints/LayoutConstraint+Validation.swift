@@ -19,10 +19,13 @@ extension LayoutConstraint {
             return fail("The second item \(itemName(view2)) is not a LayoutView or LayoutGuide.")
         }
         guard multiplier.isFinite else {
-            return fail("LayoutConstraint multiplier is not finite! That's illegal. multiplier:\(multiplier)")
+            return fail(
+                "LayoutConstraint multiplier is not finite! That's illegal. multiplier:\(multiplier)"
+            )
         }
         guard constant.isFinite else {
-            return fail("LayoutConstraint constant is not finite! That's illegal. constant:\(constant)")
+            return fail(
+                "LayoutConstraint constant is not finite! That's illegal. constant:\(constant)")
         }
         guard attr1 != .notAnAttribute else {
             return fail("The first attribute cannot be notAnAttribute.")
@@ -36,7 +39,8 @@ extension LayoutConstraint {
         for (item, attr) in [(view1 as Any?, attr1), (view2, attr2)] {
             guard item is LayoutGuide else { continue }
             switch attr {
-            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+                .trailingMargin,
                 .centerXWithinMargins, .centerYWithinMargins:
                 return fail("A layout guide has no margin attributes (\(attr)).")
             case .firstBaseline, .lastBaseline:
@@ -57,7 +61,9 @@ extension LayoutConstraint {
         if !attr1.isDimension && attr1.axis != attr2.axis {
             return fail("Invalid pairing of layout attributes.")
         }
-        if (attr1.isDirectional && attr2.isAbsoluteHorizontal) || (attr1.isAbsoluteHorizontal && attr2.isDirectional) {
+        if (attr1.isDirectional && attr2.isAbsoluteHorizontal)
+            || (attr1.isAbsoluteHorizontal && attr2.isDirectional)
+        {
             return fail(
                 "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
                     + "Use leading/trailing for both or neither.")
@@ -76,7 +82,8 @@ func itemName(_ item: Any) -> String {
 
 /// `first.attr1 == second.attr2 * m + c`, as a Plumb expression.
 func describeEquation(
-    first: String, _ attr1: LayoutAttribute, _ relation: LayoutRelation, second: String?, _ attr2: LayoutAttribute,
+    first: String, _ attr1: LayoutAttribute, _ relation: LayoutRelation, second: String?,
+    _ attr2: LayoutAttribute,
     multiplier: CGFloat, constant: CGFloat
 ) -> String {
     var text = "\(first).\(attr1) \(relation) "
@@ -94,6 +101,8 @@ func describeEquation(
 /// `8` rather than `8.0`; fractions as Swift prints them.
 func formatNumber(_ value: CGFloat) -> String {
     let double = Double(value)
-    if double.isFinite, abs(double) < 1e15, double == double.rounded() { return String(Int(double)) }
+    if double.isFinite, abs(double) < 1e15, double == double.rounded() {
+        return String(Int(double))
+    }
     return String(double)
 }

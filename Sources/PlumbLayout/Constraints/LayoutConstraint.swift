@@ -17,7 +17,9 @@ import PlumbSolver
 /// ``checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` to get the
 /// error thrown instead.
 @MainActor
-public final class LayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+public final class LayoutConstraint: @MainActor CustomStringConvertible,
+    @MainActor CustomDebugStringConvertible
+{
     /// The attribute type, so UIKit's spelling `LayoutConstraint.Attribute` works.
     public typealias Attribute = LayoutAttribute
     /// The relation type, so UIKit's spelling `LayoutConstraint.Relation` works.
@@ -154,12 +156,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible, @MainAc
     /// constraint whose ``validationError`` says why; activating it is refused.
     public convenience init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat = 1, constant c: CGFloat = 0
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat = 1,
+        constant c: CGFloat = 0
     ) {
         let error = LayoutConstraint.validate(
             view1, attr1, relation, view2, attr2, multiplier: multiplier, constant: c)
         self.init(
-            kind: .standard, first: itemNode(view1), firstItem: view1 as AnyObject, firstAttribute: attr1,
+            kind: .standard, first: itemNode(view1), firstItem: view1 as AnyObject,
+            firstAttribute: attr1,
             relation: relation, second: itemNode(view2), secondItem: view2.map { $0 as AnyObject },
             secondAttribute: attr2, multiplier: multiplier, constant: c, priority: .required,
             validationError: error)
@@ -178,25 +182,33 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible, @MainAc
     ///   margin or baseline attribute; the multiplier or constant is not finite.
     public static func checked(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat = 1, constant c: CGFloat = 0
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat = 1,
+        constant c: CGFloat = 0
     ) throws(LayoutError) -> LayoutConstraint {
-        if let error = validate(view1, attr1, relation, view2, attr2, multiplier: multiplier, constant: c) {
+        if let error = validate(
+            view1, attr1, relation, view2, attr2, multiplier: multiplier, constant: c)
+        {
             throw error
         }
         return LayoutConstraint(
-            kind: .standard, first: itemNode(view1), firstItem: view1 as AnyObject, firstAttribute: attr1,
+            kind: .standard, first: itemNode(view1), firstItem: view1 as AnyObject,
+            firstAttribute: attr1,
             relation: relation, second: itemNode(view2), secondItem: view2.map { $0 as AnyObject },
             secondAttribute: attr2, multiplier: multiplier, constant: c, priority: .required,
             validationError: nil)
     }
 
     /// Makes an engine-owned constraint (autoresizing, content size, guide, root frame).
-    static func system(_ kind: Kind, first: ItemNode, attribute: Attribute, relation: Relation = .equal,
-                       second: ItemNode? = nil, priority: Priority = .required) -> LayoutConstraint {
+    static func system(
+        _ kind: Kind, first: ItemNode, attribute: Attribute, relation: Relation = .equal,
+        second: ItemNode? = nil, priority: Priority = .required
+    ) -> LayoutConstraint {
         LayoutConstraint(
-            kind: kind, first: first, firstItem: first.view ?? first.guide, firstAttribute: attribute,
+            kind: kind, first: first, firstItem: first.view ?? first.guide,
+            firstAttribute: attribute,
             relation: relation, second: second, secondItem: second.flatMap { $0.view ?? $0.guide },
-            secondAttribute: second == nil ? .notAnAttribute : attribute, multiplier: 1, constant: 0,
+            secondAttribute: second == nil ? .notAnAttribute : attribute, multiplier: 1,
+            constant: 0,
             priority: priority, validationError: nil)
     }
 }

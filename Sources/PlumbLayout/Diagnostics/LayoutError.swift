@@ -51,7 +51,10 @@ public struct LayoutError: Error, CustomStringConvertible {
     /// The report.
     public var description: String { message }
 
-    init(_ kind: Kind, _ message: String, constraints: [LayoutConstraint] = [], broken: LayoutConstraint? = nil) {
+    init(
+        _ kind: Kind, _ message: String, constraints: [LayoutConstraint] = [],
+        broken: LayoutConstraint? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.constraints = constraints
@@ -65,7 +68,9 @@ extension LayoutError {
         LayoutError(.invalidConstraint, "Invalid constraint \(constraint): \(reason)")
     }
 
-    static func noCommonAncestor(constraint: LayoutConstraint, first: String, second: String) -> LayoutError {
+    static func noCommonAncestor(constraint: LayoutConstraint, first: String, second: String)
+        -> LayoutError
+    {
         LayoutError(
             .noCommonAncestor,
             "Unable to activate constraint \(constraint) with items \(first) and \(second) "
@@ -89,12 +94,16 @@ extension LayoutError {
             constraints: [constraint])
     }
 
-    static func unsatisfiable(conflict: [LayoutConstraint], broken: LayoutConstraint) -> LayoutError {
+    static func unsatisfiable(conflict: [LayoutConstraint], broken: LayoutConstraint) -> LayoutError
+    {
         var text = "Unable to simultaneously satisfy constraints.\n"
-        text += "\tProbably at least one of the constraints in the following list is one you don't want. "
-        text += "Try this: (1) look at each constraint and try to figure out which you don't expect; "
+        text +=
+            "\tProbably at least one of the constraints in the following list is one you don't want. "
+        text +=
+            "Try this: (1) look at each constraint and try to figure out which you don't expect; "
         text += "(2) find the code that added the unwanted constraint or constraints and fix it. "
-        text += "(Note: if you're seeing autoresizing constraints that you don't understand, refer to "
+        text +=
+            "(Note: if you're seeing autoresizing constraints that you don't understand, refer to "
         text += "the documentation for translatesAutoresizingMaskIntoConstraints)\n(\n"
         for constraint in conflict { text += "    \"\(constraint)\",\n" }
         text += ")\n\nWill attempt to recover by breaking constraint\n\(broken)\n\n"
@@ -102,7 +111,9 @@ extension LayoutError {
         return LayoutError(.unsatisfiable, text, constraints: conflict, broken: broken)
     }
 
-    static func invalidPriority(_ priority: LayoutPriority, constraint: LayoutConstraint) -> LayoutError {
+    static func invalidPriority(_ priority: LayoutPriority, constraint: LayoutConstraint)
+        -> LayoutError
+    {
         LayoutError(
             .invalidPriority,
             "Invalid priority \(priority) for \(constraint): priorities must be between 1 and 1000. "
@@ -119,7 +130,8 @@ extension LayoutError {
     }
 
     static func invalidValue(property: String, value: String, item: String) -> LayoutError {
-        LayoutError(.invalidValue, "Invalid \(property) \(value) for \(item): the value was refused.")
+        LayoutError(
+            .invalidValue, "Invalid \(property) \(value) for \(item): the value was refused.")
     }
 
     static func invalidHierarchy(reason: String) -> LayoutError {
@@ -127,6 +139,8 @@ extension LayoutError {
     }
 
     static func internalInconsistency(_ message: String) -> LayoutError {
-        LayoutError(.internalInconsistency, "PlumbLayout internal inconsistency (please report): \(message)")
+        LayoutError(
+            .internalInconsistency, "PlumbLayout internal inconsistency (please report): \(message)"
+        )
     }
 }

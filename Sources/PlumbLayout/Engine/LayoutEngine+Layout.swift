@@ -18,7 +18,10 @@ extension LayoutEngine {
             let ordered = resized.map { view -> (Int, LayoutView) in
                 var depth = 0
                 var current = view
-                while let parent = current.superview { depth += 1; current = parent }
+                while let parent = current.superview {
+                    depth += 1
+                    current = parent
+                }
                 return (depth, view)
             }
             for (_, view) in ordered.sorted(by: { $0.0 < $1.0 }) { view.layoutSubviews() }
@@ -48,7 +51,8 @@ extension LayoutEngine {
             guard let view = node.view else { continue }
             let exact = exactFrame(node)
             let rect = EdgeRect(
-                minX: round(exact.minX), minY: round(exact.minY), maxX: round(exact.maxX), maxY: round(exact.maxY))
+                minX: round(exact.minX), minY: round(exact.minY), maxX: round(exact.maxX),
+                maxY: round(exact.maxY))
             if rect != node.placed || view.frameNeedsApply || view.needsLayoutSubviews {
                 node.placed = rect
                 moved.append(view)
@@ -67,10 +71,12 @@ extension LayoutEngine {
         for view in toFrame.elements {
             view.frameNeedsApply = false
             guard let parent = view.superview else { continue }  // a root keeps its frame
-            let r = view.node.placed, p = parent.node.placed
+            let r = view.node.placed
+            let p = parent.node.placed
             if view.translatesAutoresizingMaskIntoConstraints {
                 // A translating view keeps the exact frame it was given while the solution agrees.
-                let e = exactFrame(view.node), pe = exactFrame(parent.node)
+                let e = exactFrame(view.node)
+                let pe = exactFrame(parent.node)
                 let f = view.storedFrame
                 if abs(e.minX - pe.minX - f.minX) < 1e-9, abs(e.minY - pe.minY - f.minY) < 1e-9,
                     abs(e.maxX - e.minX - f.width) < 1e-9, abs(e.maxY - e.minY - f.height) < 1e-9,
@@ -79,7 +85,9 @@ extension LayoutEngine {
                     continue
                 }
             }
-            let frame = CGRect(x: r.minX - p.minX, y: r.minY - p.minY, width: r.maxX - r.minX, height: r.maxY - r.minY)
+            let frame = CGRect(
+                x: r.minX - p.minX, y: r.minY - p.minY, width: r.maxX - r.minX,
+                height: r.maxY - r.minY)
             if frame.size != view.storedFrame.size { resized.insert(view) }
             view.storedFrame = frame
         }
@@ -116,7 +124,8 @@ extension LayoutEngine {
             return solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.minY)
         }
         let h = host.node.variables
-        let dx = Variable("\(node.name).offsetX"), dy = Variable("\(node.name).offsetY")
+        let dx = Variable("\(node.name).offsetX")
+        let dy = Variable("\(node.name).offsetY")
         let probes = [
             Constraint(LinearExpression([Term(dx, 1), Term(v.minX, -1), Term(h.minX, 1)]), .equal),
             Constraint(LinearExpression([Term(dy, 1), Term(v.minY, -1), Term(h.minY, 1)]), .equal),
@@ -141,7 +150,8 @@ extension LayoutEngine {
     func constraintsAffecting(_ node: ItemNode, axis: LayoutAxis) -> [LayoutConstraint] {
         let v = node.variables
         var variables = Set<ObjectIdentifier>(
-            axis == .horizontal ? [ObjectIdentifier(v.minX), ObjectIdentifier(v.width)]
+            axis == .horizontal
+                ? [ObjectIdentifier(v.minX), ObjectIdentifier(v.width)]
                 : [ObjectIdentifier(v.minY), ObjectIdentifier(v.height)])
         var result = ObjectList<LayoutConstraint>()
         var nodes = ObjectList<ItemNode>()
@@ -160,7 +170,9 @@ extension LayoutEngine {
                     result.insert(constraint)
                     variables.formUnion(ids)
                     changed = true
-                    for other in [constraint.firstNode, constraint.secondNode, constraint.container?.node] {
+                    for other in [
+                        constraint.firstNode, constraint.secondNode, constraint.container?.node,
+                    ] {
                         if let other { nodes.insert(other) }
                     }
                 }

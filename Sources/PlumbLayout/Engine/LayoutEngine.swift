@@ -144,7 +144,9 @@ final class LayoutEngine {
     }
 
     private func discardSystemRows(_ view: LayoutView) {
-        for row in view.rootRows + view.autoresizingRows + view.contentSizeRows.compactMap({ $0 }) { Self.detach(row) }
+        for row in view.rootRows + view.autoresizingRows + view.contentSizeRows.compactMap({ $0 }) {
+            Self.detach(row)
+        }
         for guide in view.systemGuides {
             for row in guide.ties { Self.detach(row) }
             guide.ties = []
@@ -173,10 +175,14 @@ final class LayoutEngine {
 
     private func makeRootRows(_ view: LayoutView) -> [LayoutConstraint] {
         let rows = [
-            LayoutConstraint.system(.rootFrame(.horizontal, isSize: false), first: view.node, attribute: .left),
-            LayoutConstraint.system(.rootFrame(.vertical, isSize: false), first: view.node, attribute: .top),
-            LayoutConstraint.system(.rootFrame(.horizontal, isSize: true), first: view.node, attribute: .width),
-            LayoutConstraint.system(.rootFrame(.vertical, isSize: true), first: view.node, attribute: .height),
+            LayoutConstraint.system(
+                .rootFrame(.horizontal, isSize: false), first: view.node, attribute: .left),
+            LayoutConstraint.system(
+                .rootFrame(.vertical, isSize: false), first: view.node, attribute: .top),
+            LayoutConstraint.system(
+                .rootFrame(.horizontal, isSize: true), first: view.node, attribute: .width),
+            LayoutConstraint.system(
+                .rootFrame(.vertical, isSize: true), first: view.node, attribute: .height),
         ]
         for row in rows { Self.attach(row) }
         return rows
@@ -187,13 +193,15 @@ final class LayoutEngine {
         let rules = autoresizingRules(view, in: parent)
         let attributes: [LayoutAttribute] = [.left, .width, .top, .height]
         let rows = zip(rules, attributes).map { rule, attribute in
-            LayoutConstraint.system(.autoresizing(rule), first: view.node, attribute: attribute, second: parent.node)
+            LayoutConstraint.system(
+                .autoresizing(rule), first: view.node, attribute: attribute, second: parent.node)
         }
         for row in rows { Self.attach(row) }
         return rows
     }
 
-    private func autoresizingRules(_ view: LayoutView, in parent: LayoutView) -> [AutoresizingRule] {
+    private func autoresizingRules(_ view: LayoutView, in parent: LayoutView) -> [AutoresizingRule]
+    {
         let frame = view.storedFrame
         let size = parent.storedFrame.size
         let (x, w) = AutoresizingRule.rules(
@@ -208,11 +216,13 @@ final class LayoutEngine {
     private func makeTies(_ guide: LayoutGuide) -> [LayoutConstraint] {
         guard let source = guide.systemSource, let host = guide.owningView else { return [] }
         let specs: [(LayoutAxis, Bool, LayoutAttribute)] = [
-            (.horizontal, false, .left), (.vertical, false, .top), (.horizontal, true, .width), (.vertical, true, .height),
+            (.horizontal, false, .left), (.vertical, false, .top), (.horizontal, true, .width),
+            (.vertical, true, .height),
         ]
         let rows = specs.map { axis, isSize, attribute in
             LayoutConstraint.system(
-                .guideEdge(GuideEdge(source: source, axis: axis, isSize: isSize)), first: guide.node,
+                .guideEdge(GuideEdge(source: source, axis: axis, isSize: isSize)),
+                first: guide.node,
                 attribute: attribute, second: host.node)
         }
         for row in rows { Self.attach(row) }
@@ -222,25 +232,34 @@ final class LayoutEngine {
     /// Brings `view`'s content-size rows in line with its intrinsic size and priorities;
     /// returns the new rows (not yet added) and the rows it dropped (already removed).
     @discardableResult
-    func updateContentSizeRows(_ view: LayoutView) -> (added: [LayoutConstraint], removed: [LayoutConstraint]) {
+    func updateContentSizeRows(_ view: LayoutView) -> (
+        added: [LayoutConstraint], removed: [LayoutConstraint]
+    ) {
         var size = view.intrinsicContentSize
         func valid(_ value: CGFloat) -> Bool {
             value == LayoutView.noIntrinsicMetric || (value.isFinite && value >= 0)
         }
         if !valid(size.width) || !valid(size.height) {
-            LayoutDiagnostics.report(.invalidValue(
-                property: "intrinsicContentSize", value: "\(size)", item: view.debugName))
+            LayoutDiagnostics.report(
+                .invalidValue(
+                    property: "intrinsicContentSize", value: "\(size)", item: view.debugName))
             size = CGSize(
                 width: valid(size.width) ? size.width : LayoutView.noIntrinsicMetric,
                 height: valid(size.height) ? size.height : LayoutView.noIntrinsicMetric)
         }
         var added: [LayoutConstraint] = []
         var removed: [LayoutConstraint] = []
-        let slots: [(LayoutAxis, Bool)] = [(.horizontal, true), (.horizontal, false), (.vertical, true), (.vertical, false)]
+        let slots: [(LayoutAxis, Bool)] = [
+            (.horizontal, true), (.horizontal, false), (.vertical, true), (.vertical, false),
+        ]
         for (slot, (axis, hugging)) in slots.enumerated() {
             let value = axis == .horizontal ? size.width : size.height
-            let priority = hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
-            let kind = LayoutConstraint.Kind.contentSize(axis, hugging: hugging, value: Double(value))
+            let priority =
+                hugging
+                ? view.contentHuggingPriority(for: axis)
+                : view.contentCompressionResistancePriority(for: axis)
+            let kind = LayoutConstraint.Kind.contentSize(
+                axis, hugging: hugging, value: Double(value))
             if let row = view.contentSizeRows[slot] {
                 if value == LayoutView.noIntrinsicMetric {
                     Self.detach(row)
@@ -296,7 +315,8 @@ final class LayoutEngine {
         guard view !== root else { return }
         for row in view.autoresizingRows { Self.detach(row) }
         remove(view.autoresizingRows)
-        view.autoresizingRows = view.translatesAutoresizingMaskIntoConstraints ? makeAutoresizingRows(view) : []
+        view.autoresizingRows =
+            view.translatesAutoresizingMaskIntoConstraints ? makeAutoresizingRows(view) : []
         add(view.autoresizingRows)
         view.frameNeedsApply = true
     }
@@ -340,8 +360,12 @@ final class LayoutEngine {
                 switch error {
                 case .unsatisfiable(let conflict):
                     let ids = Set(conflict.map(ObjectIdentifier.init))
-                    let index = pending.lastIndex { ids.contains(ObjectIdentifier($0.1)) && $0.0.kind.isStandard }
-                        ?? pending.lastIndex { ids.contains(ObjectIdentifier($0.1)) } ?? pending.count - 1
+                    let index =
+                        pending.lastIndex {
+                            ids.contains(ObjectIdentifier($0.1)) && $0.0.kind.isStandard
+                        }
+                        ?? pending.lastIndex { ids.contains(ObjectIdentifier($0.1)) } ?? pending
+                        .count - 1
                     let (broken, row) = pending.remove(at: index)
                     let members = conflict.compactMap { owners[ObjectIdentifier($0)] }
                     owners[ObjectIdentifier(row)] = nil
@@ -417,9 +441,12 @@ final class LayoutEngine {
                 // Break the edited constraint itself when it is the user's; when the engine's
                 // own row moved (a frame, an intrinsic size), break the latest user constraint
                 // in its way instead, as Auto Layout keeps system constraints.
-                let victim = constraint.kind.isStandard
+                let victim =
+                    constraint.kind.isStandard
                     ? constraint
-                    : members.filter { $0.kind.isStandard }.max { $0.activationSerial < $1.activationSerial }
+                    : members.filter { $0.kind.isStandard }.max {
+                        $0.activationSerial < $1.activationSerial
+                    }
                         ?? constraint
                 remove([victim])
                 LayoutDiagnostics.report(.unsatisfiable(conflict: members, broken: victim))

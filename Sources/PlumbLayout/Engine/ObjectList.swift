@@ -23,7 +23,9 @@ struct ObjectList<Element: AnyObject> {
     /// Removes `element` if present; returns whether it was there.
     @discardableResult
     mutating func remove(_ element: Element) -> Bool {
-        guard let index = indices.removeValue(forKey: ObjectIdentifier(element)) else { return false }
+        guard let index = indices.removeValue(forKey: ObjectIdentifier(element)) else {
+            return false
+        }
         let last = elements.removeLast()
         if index < elements.count {
             elements[index] = last

@@ -62,13 +62,20 @@ struct RowBuilder {
         var priority = constraint.storedPriority
         switch constraint.kind {
         case .standard:
-            guard let first = constraint.firstNode, let container = constraint.container else { return nil }
-            let mirrored = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-            e.add(value(first, constraint.firstAttribute, in: container, mirrored: mirrored), times: 1)
+            guard let first = constraint.firstNode, let container = constraint.container else {
+                return nil
+            }
+            let mirrored =
+                container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                && (constraint.firstAttribute.isDirectional
+                    || constraint.secondAttribute.isDirectional)
+            e.add(
+                value(first, constraint.firstAttribute, in: container, mirrored: mirrored), times: 1
+            )
             if let second = constraint.secondNode {
-                e.add(value(second, constraint.secondAttribute, in: container, mirrored: mirrored),
-                      times: -Double(constraint.multiplier))
+                e.add(
+                    value(second, constraint.secondAttribute, in: container, mirrored: mirrored),
+                    times: -Double(constraint.multiplier))
             }
             e.constant -= Double(constraint.storedConstant)
         case .contentSize(let axis, _, let size):
@@ -77,9 +84,13 @@ struct RowBuilder {
             e.add(axis == .horizontal ? v.width : v.height, 1)
             e.constant = -size
         case .autoresizing(let rule):
-            guard let node = constraint.firstNode, let parent = constraint.secondNode else { return nil }
-            let v = variables(node), p = variables(parent)
-            let ins = node.alignmentInsets, pins = parent.alignmentInsets
+            guard let node = constraint.firstNode, let parent = constraint.secondNode else {
+                return nil
+            }
+            let v = variables(node)
+            let p = variables(parent)
+            let ins = node.alignmentInsets
+            let pins = parent.alignmentInsets
             let horizontal = rule.axis == .horizontal
             let (lead, trail) = horizontal ? (ins.left, ins.right) : (ins.top, ins.bottom)
             let (pLead, pTrail) = horizontal ? (pins.left, pins.right) : (pins.top, pins.bottom)
@@ -105,7 +116,8 @@ struct RowBuilder {
             guard let guideNode = constraint.firstNode, let hostNode = constraint.secondNode,
                 let host = hostNode.view
             else { return nil }
-            let g = variables(guideNode), h = variables(hostNode)
+            let g = variables(guideNode)
+            let h = variables(hostNode)
             let ins = host.alignmentRectInsets
             let inset = edge.source == .margins ? host.effectiveMargins : host.engineSafeAreaInsets
             switch (edge.axis, edge.isSize) {
@@ -150,7 +162,8 @@ struct RowBuilder {
             let v = variables(node)
             let ins = node.alignmentInsets
             e.add(axis == .horizontal ? v.width : v.height, 1)
-            e.constant = Double(axis == .horizontal ? ins.left + ins.right : ins.top + ins.bottom) - target
+            e.constant =
+                Double(axis == .horizontal ? ins.left + ins.right : ins.top + ins.bottom) - target
             relation = .equal
         case .fittingOrigin(let axis):
             guard let node = constraint.firstNode else { return nil }
@@ -165,7 +178,8 @@ struct RowBuilder {
             case .equal: .equal
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        return RowSpec(expression: e.expression, relation: solverRelation, strength: strength(priority))
+        return RowSpec(
+            expression: e.expression, relation: solverRelation, strength: strength(priority))
     }
 
     /// The value of `item.attribute` in `container`'s bounds space (mirrored when asked).
@@ -211,8 +225,10 @@ struct RowBuilder {
                 e.add(v.minX, 1)
                 if (attribute == .leading) == mirrored { e.add(v.width, 1) }
             case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin:
-                let isLeft = attribute == .leftMargin
-                    || (attribute == .leadingMargin && !mirrored) || (attribute == .trailingMargin && mirrored)
+                let isLeft =
+                    attribute == .leftMargin
+                    || (attribute == .leadingMargin && !mirrored)
+                    || (attribute == .trailingMargin && mirrored)
                 e.add(v.minX, 1)
                 if isLeft {
                     e.constant += leftMargin

@@ -20,7 +20,8 @@ struct AutoresizingRule {
 
     /// The two rules (offset, length) for one axis of `mask`.
     static func rules(
-        axis: LayoutAxis, mask: AutoresizingMask, offset: Double, length: Double, superLength: Double
+        axis: LayoutAxis, mask: AutoresizingMask, offset: Double, length: Double,
+        superLength: Double
     ) -> (AutoresizingRule, AutoresizingRule) {
         let horizontal = axis == .horizontal
         let flexLead = mask.contains(horizontal ? .flexibleLeftMargin : .flexibleTopMargin)
@@ -45,7 +46,8 @@ struct AutoresizingRule {
         let marks = flexible.isEmpty ? "--&" : parts.map { $0.0 ? "&" : "-" }.joined()
         let notation = (horizontal ? "h=" : "v=") + marks
         let base = AutoresizingRule(
-            axis: axis, isSize: false, offset: offset, length: length, offsetShare: kLead, lengthShare: kSize,
+            axis: axis, isSize: false, offset: offset, length: length, offsetShare: kLead,
+            lengthShare: kSize,
             superLength: superLength, notation: notation)
         var size = base
         size.isSize = true

@@ -38,7 +38,9 @@ public struct AbsoluteEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 
     static func + (a: AbsoluteEdgeInsets, b: AbsoluteEdgeInsets) -> AbsoluteEdgeInsets {
-        AbsoluteEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+        AbsoluteEdgeInsets(
+            top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom,
+            right: a.right + b.right)
     }
 }
 
@@ -55,8 +57,13 @@ extension EdgeInsets {
 
     /// The directional insets that resolve to `insets` under `direction`.
     init(_ insets: AbsoluteEdgeInsets, direction: UserInterfaceLayoutDirection) {
-        self = direction == .rightToLeft
-            ? EdgeInsets(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
-            : EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+        self =
+            direction == .rightToLeft
+            ? EdgeInsets(
+                top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left
+            )
+            : EdgeInsets(
+                top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right
+            )
     }
 }

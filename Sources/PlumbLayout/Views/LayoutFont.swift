@@ -39,7 +39,8 @@ public struct LayoutFont: Hashable, Sendable {
                 result.append(String(paragraph))
                 continue
             }
-            let perLine = max(1, Int((width / max(characterAdvance, .leastNonzeroMagnitude)).rounded(.down)))
+            let perLine = max(
+                1, Int((width / max(characterAdvance, .leastNonzeroMagnitude)).rounded(.down)))
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 var word = Substring(word)

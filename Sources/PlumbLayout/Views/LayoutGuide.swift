@@ -39,9 +39,12 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
         guard let engine = node.engine, let owner = owningView else { return .zero }
         let v = node.variables
         let o = owner.node.placed
-        let minX = engine.round(v.minX.value), minY = engine.round(v.minY.value)
-        let maxX = engine.round(v.minX.value + v.width.value), maxY = engine.round(v.minY.value + v.height.value)
-        let originX = o.minX.isNaN ? 0 : o.minX, originY = o.minY.isNaN ? 0 : o.minY
+        let minX = engine.round(v.minX.value)
+        let minY = engine.round(v.minY.value)
+        let maxX = engine.round(v.minX.value + v.width.value)
+        let maxY = engine.round(v.minY.value + v.height.value)
+        let originX = o.minX.isNaN ? 0 : o.minX
+        let originY = o.minY.isNaN ? 0 : o.minY
         return CGRect(x: minX - originX, y: minY - originY, width: maxX - minX, height: maxY - minY)
     }
 

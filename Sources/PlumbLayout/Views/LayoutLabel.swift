@@ -83,7 +83,9 @@ open class LayoutLabel: LayoutView {
     /// Re-measures wrapping text at the new width.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, measuredWidth != bounds.width else { return }
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, measuredWidth != bounds.width else {
+            return
+        }
         measuredWidth = bounds.width
         invalidateIntrinsicContentSize()
     }

@@ -15,10 +15,16 @@ extension LayoutView {
     /// Sets the hugging priority on `axis`. Values outside 1…1000 are refused with a report.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority.isValid else {
-            LayoutDiagnostics.report(.invalidValue(property: "content hugging priority", value: "\(priority)", item: debugName))
+            LayoutDiagnostics.report(
+                .invalidValue(
+                    property: "content hugging priority", value: "\(priority)", item: debugName))
             return
         }
-        if axis == .horizontal { huggingPriorities.0 = priority } else { huggingPriorities.1 = priority }
+        if axis == .horizontal {
+            huggingPriorities.0 = priority
+        } else {
+            huggingPriorities.1 = priority
+        }
         node.engine?.contentSizeDidChange(self)
     }
 
@@ -29,13 +35,21 @@ extension LayoutView {
 
     /// Sets the compression-resistance priority on `axis`. Values outside 1…1000 are
     /// refused with a report.
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    public func setContentCompressionResistancePriority(
+        _ priority: LayoutPriority, for axis: LayoutAxis
+    ) {
         guard priority.isValid else {
-            LayoutDiagnostics.report(.invalidValue(
-                property: "content compression resistance priority", value: "\(priority)", item: debugName))
+            LayoutDiagnostics.report(
+                .invalidValue(
+                    property: "content compression resistance priority", value: "\(priority)",
+                    item: debugName))
             return
         }
-        if axis == .horizontal { compressionPriorities.0 = priority } else { compressionPriorities.1 = priority }
+        if axis == .horizontal {
+            compressionPriorities.0 = priority
+        } else {
+            compressionPriorities.1 = priority
+        }
         node.engine?.contentSizeDidChange(self)
     }
 }

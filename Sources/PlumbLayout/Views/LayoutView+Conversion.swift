@@ -4,7 +4,8 @@ extension LayoutView {
     /// The offset of this view's bounds origin in its root's coordinates (the sum of the
     /// frame origins up the chain, as of the last layout).
     private var originInRoot: CGPoint {
-        var x: CGFloat = 0, y: CGFloat = 0
+        var x: CGFloat = 0
+        var y: CGFloat = 0
         var view: LayoutView? = self
         while let current = view, current.superview != nil {
             x += current.storedFrame.minX
@@ -23,8 +24,11 @@ extension LayoutView {
         let inRoot = CGPoint(x: point.x + origin.x, y: point.y + origin.y)
         guard let view else { return inRoot }
         guard view.rootView === rootView else {
-            LayoutDiagnostics.report(.invalidHierarchy(
-                reason: "cannot convert between \(debugName) and \(view.debugName), which are in different trees."))
+            LayoutDiagnostics.report(
+                .invalidHierarchy(
+                    reason:
+                        "cannot convert between \(debugName) and \(view.debugName), which are in different trees."
+                ))
             return inRoot
         }
         let target = view.originInRoot
@@ -35,8 +39,11 @@ extension LayoutView {
     public func convert(_ point: CGPoint, from view: LayoutView?) -> CGPoint {
         let inRoot = view?.convert(point, to: nil) ?? point
         if let view, view.rootView !== rootView {
-            LayoutDiagnostics.report(.invalidHierarchy(
-                reason: "cannot convert between \(view.debugName) and \(debugName), which are in different trees."))
+            LayoutDiagnostics.report(
+                .invalidHierarchy(
+                    reason:
+                        "cannot convert between \(view.debugName) and \(debugName), which are in different trees."
+                ))
         }
         let origin = originInRoot
         return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)

@@ -14,7 +14,8 @@ extension LayoutView {
     /// axes at ``LayoutPriority/fittingSize`` (50), so content sizes win.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(
-            targetSize, withHorizontalFittingPriority: .fittingSize, verticalFittingPriority: .fittingSize)
+            targetSize, withHorizontalFittingPriority: .fittingSize,
+            verticalFittingPriority: .fittingSize)
     }
 
     /// The size of the view (its frame) that its subtree's constraints give when its width
@@ -27,22 +28,29 @@ extension LayoutView {
     /// The tree's solver is not touched. A non-finite or negative target or a priority
     /// outside 1…1000 is reported and the current frame size returned.
     public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
-        guard targetSize.width.isFinite, targetSize.height.isFinite, targetSize.width >= 0, targetSize.height >= 0
+        guard targetSize.width.isFinite, targetSize.height.isFinite, targetSize.width >= 0,
+            targetSize.height >= 0
         else {
-            LayoutDiagnostics.report(.invalidValue(property: "fitting target size", value: "\(targetSize)", item: debugName))
+            LayoutDiagnostics.report(
+                .invalidValue(
+                    property: "fitting target size", value: "\(targetSize)", item: debugName))
             return storedFrame.size
         }
         guard horizontalFittingPriority.isValid, verticalFittingPriority.isValid else {
-            LayoutDiagnostics.report(.invalidValue(
-                property: "fitting priority",
-                value: "\(horizontalFittingPriority), \(verticalFittingPriority)", item: debugName))
+            LayoutDiagnostics.report(
+                .invalidValue(
+                    property: "fitting priority",
+                    value: "\(horizontalFittingPriority), \(verticalFittingPriority)",
+                    item: debugName))
             return storedFrame.size
         }
         return FittingSolve(view: self).size(
-            target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+            target: targetSize, horizontal: horizontalFittingPriority,
+            vertical: verticalFittingPriority)
     }
 }
 
@@ -66,8 +74,11 @@ private final class FittingSolve {
         var system: [LayoutConstraint] = []
         var user: [LayoutConstraint] = []
         for subview in view.subtreeViews() {
-            if subview !== view, subview.translatesAutoresizingMaskIntoConstraints, let parent = subview.superview {
-                let frame = subview.storedFrame, size = parent.storedFrame.size
+            if subview !== view, subview.translatesAutoresizingMaskIntoConstraints,
+                let parent = subview.superview
+            {
+                let frame = subview.storedFrame
+                let size = parent.storedFrame.size
                 let (x, w) = AutoresizingRule.rules(
                     axis: .horizontal, mask: subview.autoresizingMask, offset: Double(frame.minX),
                     length: Double(frame.width), superLength: Double(size.width))
@@ -75,25 +86,41 @@ private final class FittingSolve {
                     axis: .vertical, mask: subview.autoresizingMask, offset: Double(frame.minY),
                     length: Double(frame.height), superLength: Double(size.height))
                 for rule in [x, w, y, h] {
-                    system.append(.system(.autoresizing(rule), first: subview.node, attribute: .left, second: parent.node))
+                    system.append(
+                        .system(
+                            .autoresizing(rule), first: subview.node, attribute: .left,
+                            second: parent.node))
                 }
             }
             let intrinsic = subview.intrinsicContentSize
-            for (axis, value) in [(LayoutAxis.horizontal, intrinsic.width), (.vertical, intrinsic.height)]
+            for (axis, value) in [
+                (LayoutAxis.horizontal, intrinsic.width), (.vertical, intrinsic.height),
+            ]
             where value != LayoutView.noIntrinsicMetric && value.isFinite && value >= 0 {
-                system.append(.system(
-                    .contentSize(axis, hugging: true, value: Double(value)), first: subview.node, attribute: .width,
-                    relation: .lessThanOrEqual, priority: subview.contentHuggingPriority(for: axis)))
-                system.append(.system(
-                    .contentSize(axis, hugging: false, value: Double(value)), first: subview.node, attribute: .width,
-                    relation: .greaterThanOrEqual, priority: subview.contentCompressionResistancePriority(for: axis)))
+                system.append(
+                    .system(
+                        .contentSize(axis, hugging: true, value: Double(value)),
+                        first: subview.node, attribute: .width,
+                        relation: .lessThanOrEqual,
+                        priority: subview.contentHuggingPriority(for: axis)))
+                system.append(
+                    .system(
+                        .contentSize(axis, hugging: false, value: Double(value)),
+                        first: subview.node, attribute: .width,
+                        relation: .greaterThanOrEqual,
+                        priority: subview.contentCompressionResistancePriority(for: axis)))
             }
             for guide in subview.systemGuides {
                 guard let source = guide.systemSource else { continue }
-                for (axis, isSize) in [(LayoutAxis.horizontal, false), (.vertical, false), (.horizontal, true), (.vertical, true)] {
-                    system.append(.system(
-                        .guideEdge(GuideEdge(source: source, axis: axis, isSize: isSize)), first: guide.node,
-                        attribute: .left, second: subview.node))
+                for (axis, isSize) in [
+                    (LayoutAxis.horizontal, false), (.vertical, false), (.horizontal, true),
+                    (.vertical, true),
+                ] {
+                    system.append(
+                        .system(
+                            .guideEdge(GuideEdge(source: source, axis: axis, isSize: isSize)),
+                            first: guide.node,
+                            attribute: .left, second: subview.node))
                 }
             }
             user += subview.installed.elements
@@ -102,16 +129,21 @@ private final class FittingSolve {
         let fitting: [LayoutConstraint] = [
             .system(.fittingOrigin(.horizontal), first: view.node, attribute: .left),
             .system(.fittingOrigin(.vertical), first: view.node, attribute: .top),
-            .system(.fittingSize(.horizontal, target: Double(target.width)), first: view.node, attribute: .width,
-                    priority: horizontal),
-            .system(.fittingSize(.vertical, target: Double(target.height)), first: view.node, attribute: .height,
-                    priority: vertical),
+            .system(
+                .fittingSize(.horizontal, target: Double(target.width)), first: view.node,
+                attribute: .width,
+                priority: horizontal),
+            .system(
+                .fittingSize(.vertical, target: Double(target.height)), first: view.node,
+                attribute: .height,
+                priority: vertical),
         ]
         let builder = RowBuilder(variables: { [unowned self] node in self.variables(for: node) })
         var pending: [(LayoutConstraint, Constraint)] = []
         for constraint in system + user + fitting {
             guard let spec = builder.row(for: constraint) else { continue }
-            pending.append((constraint, Constraint(spec.expression, spec.relation, strength: spec.strength)))
+            pending.append(
+                (constraint, Constraint(spec.expression, spec.relation, strength: spec.strength)))
         }
         let solver = Solver()
         while !pending.isEmpty {
@@ -119,21 +151,27 @@ private final class FittingSolve {
                 try solver.add(pending.map { $0.1 })
                 break
             } catch {
-                guard case .unsatisfiable(let conflict) = error else { return view.storedFrame.size }
+                guard case .unsatisfiable(let conflict) = error else {
+                    return view.storedFrame.size
+                }
                 // Conflicts among the tree's own constraints were reported by its engine;
                 // report only a fitting size that cannot be met.
                 let ids = Set(conflict.map(ObjectIdentifier.init))
-                let index = pending.lastIndex { ids.contains(ObjectIdentifier($0.1)) } ?? pending.count - 1
+                let index =
+                    pending.lastIndex { ids.contains(ObjectIdentifier($0.1)) } ?? pending.count - 1
                 let broken = pending.remove(at: index).0
                 if case .fittingSize = broken.kind {
                     let members = conflict.compactMap { row in pending.first { $0.1 === row }?.0 }
-                    LayoutDiagnostics.report(.unsatisfiable(conflict: members + [broken], broken: broken))
+                    LayoutDiagnostics.report(
+                        .unsatisfiable(conflict: members + [broken], broken: broken))
                 }
             }
         }
         solver.updateVariables()
         let v = variables(for: view.node)
         let ins = view.alignmentRectInsets
-        return CGSize(width: v.width.value + ins.left + ins.right, height: v.height.value + ins.top + ins.bottom)
+        return CGSize(
+            width: v.width.value + ins.left + ins.right,
+            height: v.height.value + ins.top + ins.bottom)
     }
 }

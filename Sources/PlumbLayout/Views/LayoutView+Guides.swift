@@ -6,8 +6,11 @@ extension LayoutView {
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView !== self else { return }
         guard guide.systemSource == nil else {
-            LayoutDiagnostics.report(.invalidHierarchy(
-                reason: "\(guide.debugName) belongs to \(guide.owningView?.debugName ?? "a view") and cannot be moved."))
+            LayoutDiagnostics.report(
+                .invalidHierarchy(
+                    reason:
+                        "\(guide.debugName) belongs to \(guide.owningView?.debugName ?? "a view") and cannot be moved."
+                ))
             return
         }
         guide.owningView?.removeLayoutGuide(guide)
@@ -30,7 +33,10 @@ extension LayoutView {
     /// refused with a report. Default 8 on every side.
     public var layoutMargins: AbsoluteEdgeInsets {
         get { storedDirectionalMargins.resolved(effectiveUserInterfaceLayoutDirection) }
-        set { directionalLayoutMargins = EdgeInsets(newValue, direction: effectiveUserInterfaceLayoutDirection) }
+        set {
+            directionalLayoutMargins = EdgeInsets(
+                newValue, direction: effectiveUserInterfaceLayoutDirection)
+        }
     }
 
     /// The margins by leading and trailing edge (8 on every side by default). Non-finite
@@ -39,7 +45,8 @@ extension LayoutView {
         get { storedDirectionalMargins }
         set {
             guard newValue.isFinite else {
-                LayoutDiagnostics.report(.invalidValue(property: "layoutMargins", value: "\(newValue)", item: debugName))
+                LayoutDiagnostics.report(
+                    .invalidValue(property: "layoutMargins", value: "\(newValue)", item: debugName))
                 return
             }
             guard newValue != storedDirectionalMargins else { return }
@@ -99,10 +106,13 @@ extension LayoutView {
     public var additionalSafeAreaInsets: AbsoluteEdgeInsets {
         get { storedAdditionalSafeArea }
         set {
-            guard newValue.isFinite, newValue.top >= 0, newValue.left >= 0, newValue.bottom >= 0, newValue.right >= 0
+            guard newValue.isFinite, newValue.top >= 0, newValue.left >= 0, newValue.bottom >= 0,
+                newValue.right >= 0
             else {
-                LayoutDiagnostics.report(.invalidValue(
-                    property: "additionalSafeAreaInsets", value: "\(newValue)", item: debugName))
+                LayoutDiagnostics.report(
+                    .invalidValue(
+                        property: "additionalSafeAreaInsets", value: "\(newValue)", item: debugName)
+                )
                 return
             }
             guard newValue != storedAdditionalSafeArea else { return }
@@ -127,7 +137,8 @@ extension LayoutView {
             band > 0 ? max(0, min(reach, max(0, limit))) : 0
         }
         let inherited = AbsoluteEdgeInsets(
-            top: overlap(p.top, p.top - f.minY, f.height), left: overlap(p.left, p.left - f.minX, f.width),
+            top: overlap(p.top, p.top - f.minY, f.height),
+            left: overlap(p.left, p.left - f.minX, f.width),
             bottom: overlap(p.bottom, f.maxY - (size.height - p.bottom), f.height),
             right: overlap(p.right, f.maxX - (size.width - p.right), f.width))
         return inherited + storedAdditionalSafeArea

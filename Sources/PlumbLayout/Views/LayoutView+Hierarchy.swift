@@ -11,8 +11,11 @@ extension LayoutView {
     /// ``addSubview(_:)`` does otherwise.
     public func insertSubview(_ view: LayoutView, at index: Int) {
         if view === self || isDescendant(of: view) {
-            LayoutDiagnostics.report(.invalidHierarchy(
-                reason: "\(view.debugName) cannot be added to \(debugName), which is itself or inside it."))
+            LayoutDiagnostics.report(
+                .invalidHierarchy(
+                    reason:
+                        "\(view.debugName) cannot be added to \(debugName), which is itself or inside it."
+                ))
             return
         }
         if view.superview === self {
@@ -43,7 +46,9 @@ extension LayoutView {
         var crossing = ObjectList<LayoutConstraint>()
         forEachItem { node in
             for constraint in node.constraints.elements where constraint.kind.isStandard {
-                if let container = constraint.container, container === self || container.isDescendant(of: self) {
+                if let container = constraint.container,
+                    container === self || container.isDescendant(of: self)
+                {
                     continue
                 }
                 crossing.insert(constraint)
@@ -90,16 +95,33 @@ extension LayoutView {
 
     /// The closest view that is an ancestor of (or equal to) both views, if any.
     func closestCommonAncestor(with other: LayoutView) -> LayoutView? {
-        var depthA = 0, depthB = 0
-        var a: LayoutView? = self, b: LayoutView? = other
-        while let view = a?.superview { depthA += 1; a = view }
-        while let view = b?.superview { depthB += 1; b = view }
+        var depthA = 0
+        var depthB = 0
+        var a: LayoutView? = self
+        var b: LayoutView? = other
+        while let view = a?.superview {
+            depthA += 1
+            a = view
+        }
+        while let view = b?.superview {
+            depthB += 1
+            b = view
+        }
         guard a === b else { return nil }
         a = self
         b = other
-        while depthA > depthB { a = a?.superview; depthA -= 1 }
-        while depthB > depthA { b = b?.superview; depthB -= 1 }
-        while a !== b { a = a?.superview; b = b?.superview }
+        while depthA > depthB {
+            a = a?.superview
+            depthA -= 1
+        }
+        while depthB > depthA {
+            b = b?.superview
+            depthB -= 1
+        }
+        while a !== b {
+            a = a?.superview
+            b = b?.superview
+        }
         return a
     }
 }

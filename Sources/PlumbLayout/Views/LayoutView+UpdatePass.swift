@@ -28,7 +28,10 @@ extension LayoutEngine {
             let ordered = views.map { view -> (Int, LayoutView) in
                 var depth = 0
                 var current = view
-                while let parent = current.superview { depth += 1; current = parent }
+                while let parent = current.superview {
+                    depth += 1
+                    current = parent
+                }
                 return (depth, view)
             }.sorted { $0.0 > $1.0 }
             for (_, view) in ordered where view.needsConstraintUpdate {

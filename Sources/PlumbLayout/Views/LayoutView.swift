@@ -24,7 +24,8 @@ open class LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebu
         storedFrame = frame.isFiniteRect ? frame : .zero
         node.view = self
         if !frame.isFiniteRect {
-            LayoutDiagnostics.report(.invalidValue(property: "frame", value: "\(frame)", item: debugName))
+            LayoutDiagnostics.report(
+                .invalidValue(property: "frame", value: "\(frame)", item: debugName))
         }
     }
 
@@ -69,7 +70,8 @@ open class LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebu
         get { storedFrame }
         set {
             guard newValue.isFiniteRect else {
-                LayoutDiagnostics.report(.invalidValue(property: "frame", value: "\(newValue)", item: debugName))
+                LayoutDiagnostics.report(
+                    .invalidValue(property: "frame", value: "\(newValue)", item: debugName))
                 return
             }
             let old = storedFrame
@@ -126,7 +128,9 @@ open class LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebu
         get { storedAlignmentInsets }
         set {
             guard newValue.isFinite else {
-                LayoutDiagnostics.report(.invalidValue(property: "alignmentRectInsets", value: "\(newValue)", item: debugName))
+                LayoutDiagnostics.report(
+                    .invalidValue(
+                        property: "alignmentRectInsets", value: "\(newValue)", item: debugName))
                 return
             }
             guard newValue != storedAlignmentInsets else { return }
@@ -162,8 +166,10 @@ open class LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebu
         get { rootView.storedDisplayScale }
         set {
             guard superview == nil, newValue.isFinite, newValue >= 0 else {
-                let why = superview == nil ? "displayScale" : "displayScale (only a root view has one)"
-                LayoutDiagnostics.report(.invalidValue(property: why, value: "\(newValue)", item: debugName))
+                let why =
+                    superview == nil ? "displayScale" : "displayScale (only a root view has one)"
+                LayoutDiagnostics.report(
+                    .invalidValue(property: why, value: "\(newValue)", item: debugName))
                 return
             }
             guard newValue != storedDisplayScale else { return }
@@ -180,8 +186,10 @@ open class LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebu
         get { rootView.storedLayoutDirection }
         set {
             guard superview == nil else {
-                LayoutDiagnostics.report(.invalidValue(
-                    property: "layoutDirection (only a root view has one)", value: "\(newValue)", item: debugName))
+                LayoutDiagnostics.report(
+                    .invalidValue(
+                        property: "layoutDirection (only a root view has one)",
+                        value: "\(newValue)", item: debugName))
                 return
             }
             guard newValue != storedLayoutDirection else { return }
@@ -270,13 +278,21 @@ open class LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebu
     /// Activates `constraint` (UIKit installs it here; this engine installs every
     /// constraint on its items' closest common ancestor, which must be this view or one of
     /// its descendants' ancestors, as `isActive` does).
-    public func addConstraint(_ constraint: LayoutConstraint) { LayoutConstraint.activate([constraint]) }
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        LayoutConstraint.activate([constraint])
+    }
     /// Activates `constraints` in one batch.
-    public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.activate(constraints)
+    }
     /// Deactivates `constraint`.
-    public func removeConstraint(_ constraint: LayoutConstraint) { LayoutConstraint.deactivate([constraint]) }
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        LayoutConstraint.deactivate([constraint])
+    }
     /// Deactivates `constraints` in one batch.
-    public func removeConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.deactivate(constraints) }
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.deactivate(constraints)
+    }
 
     // MARK: Layout pass
 

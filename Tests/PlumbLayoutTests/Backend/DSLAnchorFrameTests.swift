@@ -93,13 +93,17 @@ struct DSLAnchorFrameTests {
 
     @Test func compoundAnchorsExpandWithInsets() {
         let (root, card) = screen(width: 300, height: 300)
-        let inner = LayoutView(), badge = LayoutView(), strip = LayoutView(), column = LayoutView()
+        let inner = LayoutView()
+        let badge = LayoutView()
+        let strip = LayoutView()
+        let column = LayoutView()
         for view in [inner, badge, strip, column] { card.addSubview(view) }
         constrain(card, root) { card, root in
             card.edges == root.edges.inset(by: 10)
         }
         constrain(inner, card) { inner, card in
-            inner.edges == card.edges.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            inner.edges
+                == card.edges.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         }
         constrain(badge, inner) { badge, inner in
             badge.size == (20, 30)
@@ -126,7 +130,9 @@ struct DSLAnchorFrameTests {
     @Test func marginCompoundAnchorsUseTheLayoutMargins() {
         let (root, card) = screen(width: 300, height: 300)
         card.directionalLayoutMargins = EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
-        let a = LayoutView(), b = LayoutView(), c = LayoutView()
+        let a = LayoutView()
+        let b = LayoutView()
+        let c = LayoutView()
         for view in [a, b, c] { card.addSubview(view) }
         constrain(card, root) { card, root in card.edges == root.edges }
         constrain(a, card) { a, card in a.edges == card.margins }
@@ -156,7 +162,9 @@ struct DSLAnchorFrameTests {
         let (root, view) = screen(width: 300, height: 100)
         root.layoutDirection = .rightToLeft
         constrain(view, root) { view, root in
-            view.directionalEdges == root.directionalEdges.inset(by: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 50))
+            view.directionalEdges
+                == root.directionalEdges.inset(
+                    by: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 50))
         }
         root.layoutIfNeeded()
         expectFrame(view.frame, 50, 0, 240, 100)
@@ -207,7 +215,9 @@ struct DSLAnchorFrameTests {
         }
         constrain(buttons + [root]) { items in
             let root = items[3]
-            for (item, next) in zip(items[0..<3], items[1..<3]) { item.trailing == next.leading - 8 }
+            for (item, next) in zip(items[0..<3], items[1..<3]) {
+                item.trailing == next.leading - 8
+            }
             for item in items[0..<3] {
                 item.top == root.top
                 item.size == (50, 20)
@@ -233,5 +243,7 @@ struct ReadmeExampleTests {
         }
         screen.layoutIfNeeded()
         #expect(title.frame == CGRect(x: 16, y: 55, width: 40, height: 20))
+        #expect(title.convert(title.bounds, to: nil) == CGRect(x: 16, y: 55, width: 40, height: 20))
+        #expect(title.lines == ["Hello"])
     }
 }

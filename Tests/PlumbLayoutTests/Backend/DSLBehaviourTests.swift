@@ -92,8 +92,10 @@ struct DSLBehaviourTests {
     @Test func itemsInDifferentTreesAreReportedNotActivated() {
         let log = ReportLog()
         defer { log.stop() }
-        let a = makeRoot(), b = makeRoot()
-        let x = LayoutView(), y = LayoutView()
+        let a = makeRoot()
+        let b = makeRoot()
+        let x = LayoutView()
+        let y = LayoutView()
         x.identifier = "x"
         y.identifier = "y"
         a.addSubview(x)
@@ -103,14 +105,17 @@ struct DSLBehaviourTests {
             x.height == 10
         }
         #expect(log.kinds == [.noCommonAncestor])
-        #expect(log.errors[0].message.contains("LayoutView'x'") && log.errors[0].message.contains("LayoutView'y'"))
+        #expect(
+            log.errors[0].message.contains("LayoutView'x'")
+                && log.errors[0].message.contains("LayoutView'y'"))
         let made = group.constraints.compactMap { $0 as? LayoutConstraint }
         #expect(made.map(\.isActive) == [false, true])
     }
 
     @Test func aCardOfLabelsLaysOutAsUIKitWould() {
         let root = makeRoot(width: 375, height: 667)
-        let card = LayoutView(), avatar = LayoutView()
+        let card = LayoutView()
+        let avatar = LayoutView()
         let title = LayoutLabel(text: "Ada Lovelace", fontSize: 16)
         let subtitle = LayoutLabel(text: "Analyst", fontSize: 12)
         root.addSubview(card)

@@ -61,7 +61,8 @@ struct DirectionalAttributeTests {
     @Test func siblingsFollowEachOtherTowardsTheTrailingEdgeInRightToLeft() {
         let root = makeRoot(width: 320, height: 100)
         root.layoutDirection = .rightToLeft
-        let a = constrainedView(in: root), b = constrainedView(in: root)
+        let a = constrainedView(in: root)
+        let b = constrainedView(in: root)
         for view in [a, b] {
             pin(view, .width, constant: 50)
             pin(view, .height, constant: 20)
@@ -279,7 +280,8 @@ struct BaselineAttributeTests {
 
     @Test func plainViewsHaveBaselinesAtTheirTopAndBottom() {
         let root = makeRoot()
-        let a = constrainedView(in: root), b = constrainedView(in: root)
+        let a = constrainedView(in: root)
+        let b = constrainedView(in: root)
         pinEdges(a, to: root, inset: 100)
         pin(b, .firstBaseline, .equal, a, .lastBaseline)
         pin(b, .lastBaseline, .equal, a, .lastBaseline, constant: 10)

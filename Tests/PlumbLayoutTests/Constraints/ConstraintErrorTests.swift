@@ -15,66 +15,108 @@ struct ConstraintValidationTests {
     }
 
     @Test func aLocationEqualToAConstantIsRefusedWithAutoLayoutsReason() {
-        let view = LayoutView(), other = LayoutView()
+        let view = LayoutView()
+        let other = LayoutView()
         let noSecond = reason { () throws(LayoutError) in
-            try LayoutConstraint.checked(item: view, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 10)
+            try LayoutConstraint.checked(
+                item: view, attribute: .left, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, constant: 10)
         }
-        #expect(noSecond?.contains("A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs") == true)
+        #expect(
+            noSecond?.contains(
+                "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs"
+            ) == true)
         let zero = reason { () throws(LayoutError) in
-            try LayoutConstraint.checked(item: view, attribute: .top, relatedBy: .equal, toItem: other, attribute: .top, multiplier: 0)
+            try LayoutConstraint.checked(
+                item: view, attribute: .top, relatedBy: .equal, toItem: other, attribute: .top,
+                multiplier: 0)
         }
         #expect(zero?.contains("Location attributes must be specified in pairs") == true)
     }
 
     @Test func sizeAndLocationPairingsAreRefused() {
-        let view = LayoutView(), other = LayoutView()
-        for (a, b) in [(LayoutAttribute.width, LayoutAttribute.centerX), (.centerX, .width), (.leading, .top), (.height, .bottom)] {
+        let view = LayoutView()
+        let other = LayoutView()
+        for (a, b) in [
+            (LayoutAttribute.width, LayoutAttribute.centerX), (.centerX, .width), (.leading, .top),
+            (.height, .bottom),
+        ] {
             let text = reason { () throws(LayoutError) in
-                try LayoutConstraint.checked(item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b)
+                try LayoutConstraint.checked(
+                    item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b)
             }
-            #expect(text?.contains("Invalid pairing of layout attributes") == true, "\(a) with \(b)")
+            #expect(
+                text?.contains("Invalid pairing of layout attributes") == true, "\(a) with \(b)")
         }
     }
 
     @Test func leadingWithLeftIsRefused() {
-        let view = LayoutView(), other = LayoutView()
-        for (a, b) in [(LayoutAttribute.leading, LayoutAttribute.left), (.rightMargin, .trailing), (.leadingMargin, .right)] {
+        let view = LayoutView()
+        let other = LayoutView()
+        for (a, b) in [
+            (LayoutAttribute.leading, LayoutAttribute.left), (.rightMargin, .trailing),
+            (.leadingMargin, .right),
+        ] {
             let text = reason { () throws(LayoutError) in
-                try LayoutConstraint.checked(item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b)
+                try LayoutConstraint.checked(
+                    item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b)
             }
-            #expect(text?.contains("A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.") == true)
+            #expect(
+                text?.contains(
+                    "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+                ) == true)
         }
     }
 
     @Test func legalPairingsAreAccepted() throws {
-        let view = LayoutView(), other = LayoutView()
+        let view = LayoutView()
+        let other = LayoutView()
         let pairs: [(LayoutAttribute, LayoutAttribute)] = [
-            (.width, .height), (.centerX, .leading), (.left, .centerX), (.firstBaseline, .lastBaseline),
+            (.width, .height), (.centerX, .leading), (.left, .centerX),
+            (.firstBaseline, .lastBaseline),
             (.topMargin, .centerY), (.centerXWithinMargins, .trailingMargin),
         ]
         for (a, b) in pairs {
-            _ = try LayoutConstraint.checked(item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b)
+            _ = try LayoutConstraint.checked(
+                item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b)
         }
-        _ = try LayoutConstraint.checked(item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 5)
+        _ = try LayoutConstraint.checked(
+            item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, constant: 5)
     }
 
     @Test func nonFiniteNumbersAndBadItemsAreRefused() {
         let view = LayoutView()
-        #expect(reason { () throws(LayoutError) in
-            try LayoutConstraint.checked(item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: .nan)
-        }?.contains("constant is not finite") == true)
-        #expect(reason { () throws(LayoutError) in
-            try LayoutConstraint.checked(item: view, attribute: .width, relatedBy: .equal, toItem: view, attribute: .height, multiplier: .infinity)
-        }?.contains("multiplier is not finite") == true)
-        #expect(reason { () throws(LayoutError) in
-            try LayoutConstraint.checked(item: "a string", attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute)
-        }?.contains("not a LayoutView or LayoutGuide") == true)
-        #expect(reason { () throws(LayoutError) in
-            try LayoutConstraint.checked(item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .height)
-        } != nil)
-        #expect(reason { () throws(LayoutError) in
-            try LayoutConstraint.checked(item: LayoutGuide(), attribute: .leftMargin, relatedBy: .equal, toItem: view, attribute: .left)
-        }?.contains("no margin attributes") == true)
+        #expect(
+            reason { () throws(LayoutError) in
+                try LayoutConstraint.checked(
+                    item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+                    attribute: .notAnAttribute, constant: .nan)
+            }?.contains("constant is not finite") == true)
+        #expect(
+            reason { () throws(LayoutError) in
+                try LayoutConstraint.checked(
+                    item: view, attribute: .width, relatedBy: .equal, toItem: view,
+                    attribute: .height, multiplier: .infinity)
+            }?.contains("multiplier is not finite") == true)
+        #expect(
+            reason { () throws(LayoutError) in
+                try LayoutConstraint.checked(
+                    item: "a string", attribute: .width, relatedBy: .equal, toItem: nil,
+                    attribute: .notAnAttribute)
+            }?.contains("not a LayoutView or LayoutGuide") == true)
+        #expect(
+            reason { () throws(LayoutError) in
+                try LayoutConstraint.checked(
+                    item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+                    attribute: .height)
+            } != nil)
+        #expect(
+            reason { () throws(LayoutError) in
+                try LayoutConstraint.checked(
+                    item: LayoutGuide(), attribute: .leftMargin, relatedBy: .equal, toItem: view,
+                    attribute: .left)
+            }?.contains("no margin attributes") == true)
     }
 
     @Test func theUIKitInitializerReportsAndMakesAnInertConstraint() {
@@ -82,10 +124,14 @@ struct ConstraintValidationTests {
         defer { log.stop() }
         let root = makeRoot()
         let view = constrainedView(in: root)
-        let bad = LayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0)
+        let bad = LayoutConstraint(
+            item: view, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left,
+            multiplier: 1, constant: 0)
         #expect(log.kinds == [.invalidConstraint])
         #expect(bad.validationError != nil)
-        let good = LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 30)
+        let good = LayoutConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 30)
         LayoutConstraint.activate([bad, good])
         #expect(log.kinds == [.invalidConstraint, .inertConstraint])
         #expect(!bad.isActive)
@@ -98,13 +144,21 @@ struct ActivationErrorTests {
     @Test func itemsWithoutACommonAncestorAreRefusedAndTheRestActivated() {
         let log = ReportLog()
         defer { log.stop() }
-        let rootA = makeRoot(), rootB = makeRoot()
-        let a = constrainedView(in: rootA, name: "a"), b = constrainedView(in: rootB, name: "b")
-        let cross = LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: 1, constant: 0)
-        let fine = LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 30)
+        let rootA = makeRoot()
+        let rootB = makeRoot()
+        let a = constrainedView(in: rootA, name: "a")
+        let b = constrainedView(in: rootB, name: "b")
+        let cross = LayoutConstraint(
+            item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width,
+            multiplier: 1, constant: 0)
+        let fine = LayoutConstraint(
+            item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: 30)
         LayoutConstraint.activate([cross, fine])
         #expect(log.kinds == [.noCommonAncestor])
-        #expect(log.errors[0].message.contains("LayoutView'a'") && log.errors[0].message.contains("LayoutView'b'"))
+        #expect(
+            log.errors[0].message.contains("LayoutView'a'")
+                && log.errors[0].message.contains("LayoutView'b'"))
         #expect(log.errors[0].message.contains("no common ancestor"))
         #expect(!cross.isActive && fine.isActive)
     }
@@ -115,7 +169,9 @@ struct ActivationErrorTests {
         let root = makeRoot()
         let guide = LayoutGuide()
         guide.identifier = "floating"
-        let constraint = LayoutConstraint(item: guide, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width, multiplier: 1, constant: 0)
+        let constraint = LayoutConstraint(
+            item: guide, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width,
+            multiplier: 1, constant: 0)
         constraint.isActive = true
         #expect(log.kinds == [.notInHierarchy])
         #expect(log.errors[0].message.contains("LayoutGuide'floating'"))
@@ -137,7 +193,9 @@ struct ActivationErrorTests {
         pin(view, .height, constant: 10)
         let first = pin(view, .width, constant: 100)
         first.identifier = "narrow"
-        let second = LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 200)
+        let second = LayoutConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 200)
         second.identifier = "wide"
         second.sourceLocation = "Screen.swift:42"
         second.isActive = true
@@ -145,7 +203,9 @@ struct ActivationErrorTests {
         let report = log.errors[0]
         #expect(report.brokenConstraint === second)
         #expect(report.constraints.count == 2)
-        #expect(report.constraints.contains { $0 === first } && report.constraints.contains { $0 === second })
+        #expect(
+            report.constraints.contains { $0 === first }
+                && report.constraints.contains { $0 === second })
         #expect(report.message.hasPrefix("Unable to simultaneously satisfy constraints."))
         #expect(report.message.contains("'wide' LayoutView'box'.width == 200 (Screen.swift:42)"))
         #expect(report.message.contains("Will attempt to recover by breaking constraint"))

@@ -31,7 +31,9 @@ struct AmbiguityTests {
 
     @Test func constraintsAffectingLayoutFollowSharedVariables() {
         let root = makeRoot()
-        let a = constrainedView(in: root), b = constrainedView(in: root), c = constrainedView(in: root)
+        let a = constrainedView(in: root)
+        let b = constrainedView(in: root)
+        let c = constrainedView(in: root)
         let aLeft = pin(a, .left, .equal, root, .left, constant: 5)
         let aWidth = pin(a, .width, constant: 10)
         let bLeft = pin(b, .left, .equal, a, .right)

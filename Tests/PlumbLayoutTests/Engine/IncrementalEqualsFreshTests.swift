@@ -57,7 +57,9 @@ struct IncrementalEqualsFreshTests {
             let undo = randomStep(world)
             let reports = log.errors[before...]
             // Constraints that reach a detached view are refused; that is expected here.
-            #expect(reports.allSatisfy { [.unsatisfiable, .noCommonAncestor].contains($0.kind) }, "step \(step): \(log.errors.last!)")
+            #expect(
+                reports.allSatisfy { [.unsatisfiable, .noCommonAncestor].contains($0.kind) },
+                "step \(step): \(log.errors.last!)")
             if reports.contains(where: { $0.kind == .unsatisfiable }) {
                 undo()
                 repairBroken(world)
@@ -77,12 +79,15 @@ struct IncrementalEqualsFreshTests {
             let parent = index == 0 ? world.root : world.pick([world.root] + world.views)
             let view: LayoutView
             if world.chance(0.3) {
-                view = LayoutLabel(text: String(repeating: "w", count: world.int(1..<12)), fontSize: 16)
+                view = LayoutLabel(
+                    text: String(repeating: "w", count: world.int(1..<12)), fontSize: 16)
             } else {
                 view = LayoutView()
             }
             if index > 2 && world.chance(0.25) {
-                view.frame = CGRect(x: world.int(0..<50), y: world.int(0..<50), width: world.int(10..<80), height: world.int(10..<80))
+                view.frame = CGRect(
+                    x: world.int(0..<50), y: world.int(0..<50), width: world.int(10..<80),
+                    height: world.int(10..<80))
                 // No flexible parts: a mask's shares come from the frame when it was set,
                 // which a fresh copy (made from current frames) cannot reproduce.
                 view.autoresizingMask = []
@@ -97,11 +102,14 @@ struct IncrementalEqualsFreshTests {
 
     func addAnchors(_ view: LayoutView, _ world: World) {
         var made: [LayoutConstraint] = []
-        for (attribute, value) in [(LayoutAttribute.left, 10.0), (.top, 20), (.width, 30), (.height, 40)] {
+        for (attribute, value) in [
+            (LayoutAttribute.left, 10.0), (.top, 20), (.width, 30), (.height, 40),
+        ] {
             let second: LayoutView? = attribute.isDimension ? nil : world.root
             let constraint = LayoutConstraint(
                 item: view, attribute: attribute, relatedBy: .equal, toItem: second,
-                attribute: second == nil ? .notAnAttribute : attribute, multiplier: 1, constant: value)
+                attribute: second == nil ? .notAnAttribute : attribute, multiplier: 1,
+                constant: value)
             constraint.priority = LayoutPriority(world.nextAnchorPriority)
             world.nextAnchorPriority += 1
             made.append(constraint)
@@ -115,17 +123,21 @@ struct IncrementalEqualsFreshTests {
         guard !constrained.isEmpty else { return nil }
         let first = world.pick(constrained)
         let positions: [LayoutAttribute] = [
-            .left, .right, .leading, .trailing, .centerX, .top, .bottom, .centerY, .leftMargin, .topMargin,
+            .left, .right, .leading, .trailing, .centerX, .top, .bottom, .centerY, .leftMargin,
+            .topMargin,
             .centerXWithinMargins, .firstBaseline, .lastBaseline,
         ]
         let priorities: [Float] = [100, 250, 251, 500, 750, 999, 1000]
-        let relation = world.pick([LayoutRelation.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let relation = world.pick([
+            LayoutRelation.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual,
+        ])
         let constraint: LayoutConstraint
         if world.chance(0.3) {
             let attribute = world.pick([LayoutAttribute.width, .height])
             if world.chance(0.5) {
                 constraint = LayoutConstraint(
-                    item: first, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
+                    item: first, attribute: attribute, relatedBy: relation, toItem: nil,
+                    attribute: .notAnAttribute,
                     multiplier: 1, constant: CGFloat(world.int(0..<120)))
             } else {
                 let second = world.pick([world.root] + attached(world))
@@ -188,7 +200,8 @@ struct IncrementalEqualsFreshTests {
         case 5:
             let constraint = world.pick(allConstraints)
             let old = constraint.priority
-            constraint.priority = LayoutPriority(world.pick([Float(100), 250, 251, 500, 750, 999, 1000]))
+            constraint.priority = LayoutPriority(
+                world.pick([Float(100), 250, 251, 500, 750, 999, 1000]))
             return { constraint.priority = old }
         case 6:
             let labels = world.views.compactMap { $0 as? LayoutLabel }
@@ -197,7 +210,8 @@ struct IncrementalEqualsFreshTests {
             let old = label.text
             label.text = String(repeating: "m", count: world.int(0..<15))
             if world.chance(0.3) {
-                label.setContentHuggingPriority(LayoutPriority(Float(world.pick([250, 251, 700]))), for: .horizontal)
+                label.setContentHuggingPriority(
+                    LayoutPriority(Float(world.pick([250, 251, 700]))), for: .horizontal)
             }
             return { label.text = old }
         case 7 where world.chance(0.3):
@@ -236,17 +250,22 @@ struct IncrementalEqualsFreshTests {
             let translating = world.views.filter(\.translatesAutoresizingMaskIntoConstraints)
             if let view = translating.first, world.chance(0.5) {
                 let old = view.frame
-                view.frame = CGRect(x: world.int(0..<60), y: world.int(0..<60), width: world.int(5..<90), height: world.int(5..<90))
+                view.frame = CGRect(
+                    x: world.int(0..<60), y: world.int(0..<60), width: world.int(5..<90),
+                    height: world.int(5..<90))
                 return { view.frame = old }
             }
             let old = world.root.frame
-            world.root.frame = CGRect(x: 0, y: 0, width: world.int(200..<500), height: world.int(200..<600))
+            world.root.frame = CGRect(
+                x: 0, y: 0, width: world.int(200..<500), height: world.int(200..<600))
             return { world.root.frame = old }
         case 9 where world.chance(0.2):
             guard !world.views.isEmpty else { return {} }
             let view = world.pick(world.views)
             let old = view.semanticContentAttribute
-            view.semanticContentAttribute = world.pick([.unspecified, .forceLeftToRight, .forceRightToLeft])
+            view.semanticContentAttribute = world.pick([
+                .unspecified, .forceLeftToRight, .forceRightToLeft,
+            ])
             return { view.semanticContentAttribute = old }
         default:
             let view = world.pick([world.root] + world.views)
@@ -288,13 +307,15 @@ struct IncrementalEqualsFreshTests {
                 made = LayoutView()
             }
             made.frame = view.frame
-            made.translatesAutoresizingMaskIntoConstraints = view.translatesAutoresizingMaskIntoConstraints
+            made.translatesAutoresizingMaskIntoConstraints =
+                view.translatesAutoresizingMaskIntoConstraints
             made.autoresizingMask = view.autoresizingMask
             made.directionalLayoutMargins = view.directionalLayoutMargins
             made.semanticContentAttribute = view.semanticContentAttribute
             for axis in [LayoutAxis.horizontal, .vertical] {
                 made.setContentHuggingPriority(view.contentHuggingPriority(for: axis), for: axis)
-                made.setContentCompressionResistancePriority(view.contentCompressionResistancePriority(for: axis), for: axis)
+                made.setContentCompressionResistancePriority(
+                    view.contentCompressionResistancePriority(for: axis), for: axis)
             }
             copies[ObjectIdentifier(view)] = made
             for subview in view.subviews { made.addSubview(copy(subview)) }
@@ -309,22 +330,27 @@ struct IncrementalEqualsFreshTests {
             stack += view.subviews
             for constraint in view.constraints {
                 let made = LayoutConstraint(
-                    item: copies[ObjectIdentifier(constraint.firstItem!)]!, attribute: constraint.firstAttribute,
+                    item: copies[ObjectIdentifier(constraint.firstItem!)]!,
+                    attribute: constraint.firstAttribute,
                     relatedBy: constraint.relation,
                     toItem: constraint.secondItem.map { copies[ObjectIdentifier($0)]! },
-                    attribute: constraint.secondAttribute, multiplier: constraint.multiplier, constant: constraint.constant)
+                    attribute: constraint.secondAttribute, multiplier: constraint.multiplier,
+                    constant: constraint.constant)
                 made.priority = constraint.priority
                 all.append(made)
             }
         }
         LayoutConstraint.activate(all)
         root.layoutIfNeeded()
-        #expect(log.errors.count == before, "the fresh engine reported \(log.errors.last.map(\.message) ?? "")")
+        #expect(
+            log.errors.count == before,
+            "the fresh engine reported \(log.errors.last.map(\.message) ?? "")")
         return root
     }
 
     func compare(_ a: LayoutView, _ b: LayoutView, path: String = "root") -> String? {
-        let fa = a.frame, fb = b.frame
+        let fa = a.frame
+        let fb = b.frame
         let tolerance = 1e-6
         if abs(fa.minX - fb.minX) > tolerance || abs(fa.minY - fb.minY) > tolerance
             || abs(fa.width - fb.width) > tolerance || abs(fa.height - fb.height) > tolerance

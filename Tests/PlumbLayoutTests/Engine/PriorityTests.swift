@@ -93,7 +93,8 @@ struct PriorityTests {
 struct ConstantEditTests {
     @Test func editingAConstantMovesOnlyWhatDependsOnIt() {
         let root = makeRoot(width: 300, height: 300)
-        let a = constrainedView(in: root), b = constrainedView(in: root)
+        let a = constrainedView(in: root)
+        let b = constrainedView(in: root)
         let top = pin(a, .top, .equal, root, .top, constant: 10)
         pin(a, .left, .equal, root, .left)
         pin(a, .width, constant: 50)
@@ -153,8 +154,10 @@ struct ToggleTests {
         let size = [pin(view, .width, constant: 50), pin(view, .height, constant: 50)]
         let topLeft = [pin(view, .left, .equal, root, .left), pin(view, .top, .equal, root, .top)]
         let bottomRight = [
-            LayoutConstraint(item: view, attribute: .right, relatedBy: .equal, toItem: root, attribute: .right),
-            LayoutConstraint(item: view, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottom),
+            LayoutConstraint(
+                item: view, attribute: .right, relatedBy: .equal, toItem: root, attribute: .right),
+            LayoutConstraint(
+                item: view, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottom),
         ]
         root.layoutIfNeeded()
         expectFrame(view.frame, 0, 0, 50, 50)
@@ -179,7 +182,9 @@ struct ToggleTests {
         defer { log.stop() }
         let root = makeRoot()
         let view = constrainedView(in: root)
-        let width = LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10)
+        let width = LayoutConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 10)
         LayoutConstraint.activate([width, width])
         LayoutConstraint.activate([width])
         #expect(view.constraints.count == 1)

@@ -42,7 +42,8 @@ struct RoundingTests {
         // A bar at 950.25 goes to 950.5 at @2x; at 950.2 it goes to 950.
         let root = makeRoot(width: 100, height: 2000)
         root.displayScale = 2
-        let a = constrainedView(in: root), b = constrainedView(in: root)
+        let a = constrainedView(in: root)
+        let b = constrainedView(in: root)
         pin(a, .top, .equal, root, .top, constant: 950.25)
         pin(b, .top, .equal, root, .top, constant: 950.2)
         for view in [a, b] {
@@ -64,7 +65,11 @@ struct RoundingTests {
             pin(view, .top, .equal, root, .top)
             pin(view, .height, constant: 10)
             pin(view, .width, .equal, root, .width, multiplier: 1.0 / 3.0)
-            if let previous { pin(view, .left, .equal, previous, .right) } else { pin(view, .left, .equal, root, .left) }
+            if let previous {
+                pin(view, .left, .equal, previous, .right)
+            } else {
+                pin(view, .left, .equal, root, .left)
+            }
             previous = view
             views.append(view)
         }

@@ -66,9 +66,12 @@ func expectFrame(
     _ frame: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
     accuracy: CGFloat = 1e-6, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    let ok = abs(frame.minX - x) <= accuracy && abs(frame.minY - y) <= accuracy
+    let ok =
+        abs(frame.minX - x) <= accuracy && abs(frame.minY - y) <= accuracy
         && abs(frame.width - width) <= accuracy && abs(frame.height - height) <= accuracy
-    #expect(ok, "frame \(frame.debugText) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
+    #expect(
+        ok, "frame \(frame.debugText) is not (\(x), \(y), \(width), \(height))",
+        sourceLocation: sourceLocation)
 }
 
 extension CGRect {

@@ -65,8 +65,12 @@ struct FittingSizeTests {
         let log = ReportLog()
         defer { log.stop() }
         let view = LayoutView(frame: CGRect(x: 0, y: 0, width: 7, height: 8))
-        #expect(view.systemLayoutSizeFitting(CGSize(width: -1, height: 0)) == CGSize(width: 7, height: 8))
-        _ = view.systemLayoutSizeFitting(.zero, withHorizontalFittingPriority: LayoutPriority(0), verticalFittingPriority: .required)
+        #expect(
+            view.systemLayoutSizeFitting(CGSize(width: -1, height: 0))
+                == CGSize(width: 7, height: 8))
+        _ = view.systemLayoutSizeFitting(
+            .zero, withHorizontalFittingPriority: LayoutPriority(0),
+            verticalFittingPriority: .required)
         #expect(log.kinds == [.invalidValue, .invalidValue])
     }
 }

@@ -23,7 +23,8 @@ struct NestingTests {
 
     @Test func constraintsAcrossLevelsAreTakenInTheCommonAncestorsSpace() {
         let root = makeRoot(width: 400, height: 400)
-        let left = constrainedView(in: root), right = constrainedView(in: root)
+        let left = constrainedView(in: root)
+        let right = constrainedView(in: root)
         pin(left, .left, .equal, root, .left, constant: 10)
         pin(left, .top, .equal, root, .top, constant: 10)
         pin(left, .width, constant: 100)
@@ -32,7 +33,8 @@ struct NestingTests {
         pin(right, .top, .equal, root, .top, constant: 50)
         pin(right, .width, constant: 100)
         pin(right, .height, constant: 100)
-        let a = constrainedView(in: left), b = constrainedView(in: right)
+        let a = constrainedView(in: left)
+        let b = constrainedView(in: right)
         pin(a, .left, .equal, left, .left, constant: 5)
         pin(a, .top, .equal, left, .top, constant: 5)
         pin(a, .width, constant: 20)
@@ -49,7 +51,8 @@ struct NestingTests {
 
     @Test func layoutIfNeededOnAnyViewLaysOutTheWholeTree() {
         let root = makeRoot(width: 100, height: 100)
-        let a = constrainedView(in: root), b = constrainedView(in: a)
+        let a = constrainedView(in: root)
+        let b = constrainedView(in: a)
         pinEdges(a, to: root, inset: 10)
         pinEdges(b, to: a, inset: 10)
         b.layoutIfNeeded()
@@ -62,7 +65,8 @@ struct NestingTests {
 struct HierarchyChangeTests {
     @Test func removingAViewDeactivatesConstraintsToTheRestOfTheTree() {
         let root = makeRoot()
-        let card = constrainedView(in: root), inner = constrainedView(in: card)
+        let card = constrainedView(in: root)
+        let inner = constrainedView(in: card)
         let outside = pinEdges(card, to: root, inset: 10)
         let inside = pinEdges(inner, to: card, inset: 5)
         root.layoutIfNeeded()
@@ -79,8 +83,10 @@ struct HierarchyChangeTests {
     @Test func movingASubtreeToAnotherTreeKeepsItsInnerConstraints() {
         let log = ReportLog()
         defer { log.stop() }
-        let first = makeRoot(width: 300, height: 300), second = makeRoot(width: 200, height: 100)
-        let card = constrainedView(in: first), inner = constrainedView(in: card)
+        let first = makeRoot(width: 300, height: 300)
+        let second = makeRoot(width: 200, height: 100)
+        let card = constrainedView(in: first)
+        let inner = constrainedView(in: card)
         pinEdges(card, to: first, inset: 10)
         pinEdges(inner, to: card, inset: 5)
         first.layoutIfNeeded()
@@ -132,13 +138,17 @@ struct HierarchyChangeTests {
 
     @Test func insertSubviewOrdersSubviews() {
         let root = makeRoot()
-        let a = LayoutView(), b = LayoutView(), c = LayoutView()
+        let a = LayoutView()
+        let b = LayoutView()
+        let c = LayoutView()
         root.addSubview(a)
         root.addSubview(b)
         root.insertSubview(c, at: 1)
-        #expect(root.subviews.map { ObjectIdentifier($0) } == [a, c, b].map { ObjectIdentifier($0) })
+        #expect(
+            root.subviews.map { ObjectIdentifier($0) } == [a, c, b].map { ObjectIdentifier($0) })
         root.insertSubview(b, at: 0)
-        #expect(root.subviews.map { ObjectIdentifier($0) } == [b, a, c].map { ObjectIdentifier($0) })
+        #expect(
+            root.subviews.map { ObjectIdentifier($0) } == [b, a, c].map { ObjectIdentifier($0) })
         #expect(a.isDescendant(of: root) && !root.isDescendant(of: a))
     }
 
@@ -146,7 +156,8 @@ struct HierarchyChangeTests {
         let root = makeRoot(width: 300, height: 100)
         let gap = LayoutGuide()
         root.addLayoutGuide(gap)
-        let a = constrainedView(in: root), b = constrainedView(in: root)
+        let a = constrainedView(in: root)
+        let b = constrainedView(in: root)
         for view in [a, b] {
             pin(view, .width, constant: 50)
             pin(view, .height, constant: 20)

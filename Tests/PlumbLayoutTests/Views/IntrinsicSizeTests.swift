@@ -39,7 +39,8 @@ struct IntrinsicSizeTests {
 
     @Test func higherHuggingKeepsItsSizeWhileTheOtherStretches() {
         let root = makeRoot(width: 300, height: 100)
-        let name = label("Name", in: root), value = label("Value", in: root)
+        let name = label("Name", in: root)
+        let value = label("Value", in: root)
         pin(name, .leading, .equal, root, .leading)
         pin(value, .leading, .equal, name, .trailing, constant: 8)
         pin(value, .trailing, .equal, root, .trailing)
@@ -60,7 +61,8 @@ struct IntrinsicSizeTests {
 
     @Test func equalHuggingSharingSlackIsAmbiguous() {
         let root = makeRoot(width: 300, height: 100)
-        let name = label("Name", in: root), value = label("Value", in: root)
+        let name = label("Name", in: root)
+        let value = label("Value", in: root)
         pin(name, .leading, .equal, root, .leading)
         pin(value, .leading, .equal, name, .trailing, constant: 8)
         pin(value, .trailing, .equal, root, .trailing)
@@ -73,7 +75,8 @@ struct IntrinsicSizeTests {
 
     @Test func higherCompressionResistanceKeepsItsSizeWhenSpaceIsShort() {
         let root = makeRoot(width: 100, height: 100)
-        let name = label("Name", in: root), value = label("Long value", in: root)
+        let name = label("Name", in: root)
+        let value = label("Long value", in: root)
         pin(name, .leading, .equal, root, .leading)
         pin(value, .leading, .equal, name, .trailing, constant: 8)
         pin(value, .trailing, .equal, root, .trailing)
@@ -118,7 +121,9 @@ struct IntrinsicSizeTests {
     @Test func customViewsGiveAnIntrinsicSizeOnOneAxis() {
         final class Bar: LayoutView {
             var length: CGFloat = 30 { didSet { invalidateIntrinsicContentSize() } }
-            override var intrinsicContentSize: CGSize { CGSize(width: LayoutView.noIntrinsicMetric, height: length) }
+            override var intrinsicContentSize: CGSize {
+                CGSize(width: LayoutView.noIntrinsicMetric, height: length)
+            }
         }
         let root = makeRoot()
         let bar = Bar()
@@ -157,7 +162,9 @@ struct IntrinsicSizeTests {
 struct LayoutFontTests {
     @Test func metricsFollowThePointSize() {
         let font = LayoutFont(size: 16)
-        #expect(font.characterAdvance == 8 && font.lineHeight == 20 && font.ascender == 16 && font.descender == 4)
+        #expect(
+            font.characterAdvance == 8 && font.lineHeight == 20 && font.ascender == 16
+                && font.descender == 4)
         #expect(font.width(of: "abc") == 24)
         #expect(LayoutFont(size: .nan).pointSize == 0)
     }

@@ -36,7 +36,9 @@ struct LayoutPassTests {
         let width = pin(view, .width, constant: 50, priority: .high)
         pin(view, .width, .lessThanOrEqual, root, .width)
         width.isActive = false
-        let narrow = LayoutConstraint(item: view, attribute: .right, relatedBy: .equal, toItem: root, attribute: .right, multiplier: 1, constant: -20)
+        let narrow = LayoutConstraint(
+            item: view, attribute: .right, relatedBy: .equal, toItem: root, attribute: .right,
+            multiplier: 1, constant: -20)
         LayoutConstraint.deactivate(root.constraints.filter { $0.firstAttribute == .right })
         narrow.isActive = true
         expectFrame(view.frame, 0, 0, 320, 480)
@@ -59,7 +61,8 @@ struct UpdatePassTests {
         var name = ""
         var sharedLog: ((String) -> Void)?
         lazy var widthConstraint = LayoutConstraint(
-            item: self, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+            item: self, attribute: .width, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute,
             multiplier: 1, constant: 100)
         override func updateConstraints() {
             order.append(name)
@@ -72,7 +75,8 @@ struct UpdatePassTests {
 
     @Test func updateConstraintsRunsBottomUpBeforeLayout() {
         let root = makeRoot()
-        let outer = Toggling(), inner = Toggling()
+        let outer = Toggling()
+        let inner = Toggling()
         outer.name = "outer"
         inner.name = "inner"
         var calls: [String] = []
