@@ -12,7 +12,7 @@ struct UIKitBackendTests {
         let view = UIView()
         let superview = UIView()
         let calls = NSLayoutConstraint.stubActivateCalls
-        let line = #line + 1
+        let line = #line + 2
         let group = constrain(view, superview) { view, superview in
             view.top == superview.top + 10 ~ .high
             view.width <= superview.width * 0.5 - 8

@@ -1,9 +1,10 @@
 /// Where a constraint was written: a `#fileID` and a `#line`.
 ///
 /// Swift operators cannot take default arguments, so an operator expression cannot see its
-/// own line. Plumb records the line of the nearest call that can: the `constrain` call that
-/// runs the block, the `activate(_:)` or `ConstraintGroup(_:)` call that takes expressions
-/// written outside a block, or `labeled(_:)`, which pins the expression to its own line.
+/// own line; ``ConstraintBuilder/buildExpression(_:fileID:line:)`` can, and the compiler
+/// passes it the line of each statement of a `constrain`, `update` or `ConstraintGroup { }`
+/// block. Relations passed as arguments to `ConstraintGroup(_:)` take the line of that call,
+/// or their own once ``ConstraintExpression/labeled(_:file:line:)``.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The file, as `#fileID` spells it (`MyApp/ProfileCard.swift`).
     public var fileID: String

@@ -2,10 +2,11 @@
 /// compiled: what `==`, `<=` and `>=` return.
 ///
 /// A compound anchor (`edges`, `size`, …) relation holds one component per edge or
-/// dimension. Inside a `constrain` block the expression is also recorded by the block, so
-/// you never need to keep it; outside a block (with `item.anchors`) pass it to
-/// ``ConstraintGroup/init(_:file:line:)-(ConstraintConvertible...,_,_)``. Give it a priority with `~` (once) and a label
-/// with ``labeled(_:file:line:)``.
+/// dimension. Written as a statement of a `constrain` block it belongs to the block, with
+/// the statement's file and line (see ``ConstraintBuilder``); outside a block (with
+/// `item.anchors`) pass it to ``ConstraintGroup/init(_:file:line:)`` or write it in a
+/// `ConstraintGroup { … }` block. Give it a priority with `~` (once) and a label with
+/// ``labeled(_:file:line:)``.
 public struct ConstraintExpression: ConstraintConvertible {
     /// One relation `first REL rhs + constant`, before folding into a spec.
     struct Component {
@@ -21,9 +22,9 @@ public struct ConstraintExpression: ConstraintConvertible {
     var rest: [Component]
     var priority: LayoutPriority = .required
     var label: String?
+    /// Where it was written: set by ``ConstraintBuilder`` for a statement of a block, or by
+    /// ``labeled(_:file:line:)``; `nil` until then.
     var location: SourceLocation?
-    /// Where the block that recorded it keeps it: collector id and index.
-    var slot: (collector: Int, index: Int)?
 
     init(_ first: Component, _ rest: [Component] = []) {
         self.first = first
@@ -37,8 +38,9 @@ public struct ConstraintExpression: ConstraintConvertible {
     public var count: Int { 1 + rest.count }
 
     /// The same expression with a label, shown in descriptions and identifiers
-    /// (`avatarTop: avatar.top == card.top + 12`). The label call also pins the expression
-    /// to its own line: `(avatar.top == card.top + 12).labeled("avatarTop")`.
+    /// (`avatarTop: avatar.top == card.top + 12`). The label call also records its own
+    /// line, which matters outside a block: `(avatar.top == card.top + 12).labeled("avatarTop")`
+    /// passed to `ConstraintGroup(…)` reads its own line, not the group's.
     @MainActor @discardableResult
     public func labeled(
         _ label: String, file: String = #fileID, line: Int = #line
@@ -46,7 +48,6 @@ public struct ConstraintExpression: ConstraintConvertible {
         var copy = self
         copy.label = label
         copy.location = SourceLocation(fileID: file, line: line)
-        ConstraintCollector.replace(copy)
         return copy
     }
 }

@@ -1,19 +1,17 @@
-/// Builds the relation values the relation operators return, and records them in the
-/// running block. Kept out of the operator bodies so that each overload is one line.
+/// Builds the relation values the relation operators return. Kept out of the operator bodies
+/// so that each overload is one line.
 @MainActor
 enum RelationBuilder {
     static func single(
         _ first: AnchorRef, _ relation: LayoutRelation, _ rhs: LayoutTerm
     ) -> ConstraintExpression {
-        finish(ConstraintExpression(.init(first: first, relation: relation, rhs: rhs, constant: 0)))
+        ConstraintExpression(.init(first: first, relation: relation, rhs: rhs, constant: 0))
     }
 
     static func constant(
         _ first: AnchorRef, _ relation: LayoutRelation, _ value: Double
     ) -> ConstraintExpression {
-        finish(
-            ConstraintExpression(.init(first: first, relation: relation, rhs: nil, constant: value))
-        )
+        ConstraintExpression(.init(first: first, relation: relation, rhs: nil, constant: value))
     }
 
     /// Pairs compound components; the left side's offsets move to the right with their sign
@@ -31,7 +29,7 @@ enum RelationBuilder {
                     first: AnchorRef(lhsItem, left.0), relation: relation,
                     rhs: LayoutTerm(AnchorRef(rhsItem, right.0)), constant: right.1 - left.1))
         }
-        return finish(ConstraintExpression(components[0], Array(components.dropFirst())))
+        return ConstraintExpression(components[0], Array(components.dropFirst()))
     }
 
     /// Relates each compound component to its own constant.
@@ -46,12 +44,6 @@ enum RelationBuilder {
                     first: AnchorRef(lhsItem, left.0), relation: relation, rhs: nil,
                     constant: value - left.1))
         }
-        return finish(ConstraintExpression(components[0], Array(components.dropFirst())))
-    }
-
-    private static func finish(_ expression: ConstraintExpression) -> ConstraintExpression {
-        var expression = expression
-        ConstraintCollector.record(&expression)
-        return expression
+        return ConstraintExpression(components[0], Array(components.dropFirst()))
     }
 }

@@ -18,8 +18,10 @@
 /// }
 /// ```
 ///
-/// Relations are recorded as they are evaluated, so `if`, `for` and helper functions work
-/// inside the block. First items that are views stop translating their autoresizing masks.
+/// The block is a ``ConstraintBuilder``: each statement is a relation, a `let`, an `if`,
+/// a `switch`, a `for` loop or a helper returning `[ConstraintExpression]`, and each relation
+/// records the `#fileID` and `#line` of its own statement. First items that are views stop
+/// translating their autoresizing masks.
 /// A relation Plumb refuses (see ``ConstraintCompiler/compile(_:location:)``) is skipped,
 /// recorded in ``ConstraintGroup/errors`` and reported to ``PlumbDiagnostics/report``; the
 /// rest are still made. Never throws, never traps.
@@ -29,15 +31,16 @@
 ///   - replace: a group to remake: its constraints are deactivated and replaced by the
 ///     block's, and that same group is returned, active. (A group combined from it earlier
 ///     with `+` keeps the old, now inactive, constraints.)
-///   - file: recorded in every constraint's description (leave the default).
-///   - line: recorded in every constraint's description (leave the default).
+///   - file: the location of relations that come without one (leave the default; every
+///     statement of the block has its own).
+///   - line: the location of relations that come without one (leave the default).
 ///   - block: writes the relations, given the item's anchors.
 /// - Returns: the group that owns the new, active constraints.
 @MainActor @discardableResult
 public func constrain<A: LayoutItem>(
     _ first: A, replace: ConstraintGroup? = nil,
     file: String = #fileID, line: Int = #line,
-    _ block: @MainActor (LayoutAnchors<A>) -> Void
+    @ConstraintBuilder _ block: @MainActor (LayoutAnchors<A>) -> [ConstraintExpression]
 ) -> ConstraintGroup {
     ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
         block(LayoutAnchors(first))
@@ -58,7 +61,8 @@ public func constrain<A: LayoutItem>(
 public func constrain<A: LayoutItem, B: LayoutItem>(
     _ first: A, _ second: B, replace: ConstraintGroup? = nil,
     file: String = #fileID, line: Int = #line,
-    _ block: @MainActor (LayoutAnchors<A>, LayoutAnchors<B>) -> Void
+    @ConstraintBuilder _ block:
+        @MainActor (LayoutAnchors<A>, LayoutAnchors<B>) -> [ConstraintExpression]
 ) -> ConstraintGroup {
     ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
         block(LayoutAnchors(first), LayoutAnchors(second))
@@ -79,7 +83,8 @@ public func constrain<A: LayoutItem, B: LayoutItem>(
 public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem>(
     _ first: A, _ second: B, _ third: C, replace: ConstraintGroup? = nil,
     file: String = #fileID, line: Int = #line,
-    _ block: @MainActor (LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>) -> Void
+    @ConstraintBuilder _ block:
+        @MainActor (LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>) -> [ConstraintExpression]
 ) -> ConstraintGroup {
     ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
         block(LayoutAnchors(first), LayoutAnchors(second), LayoutAnchors(third))
@@ -100,8 +105,9 @@ public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem>(
 public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem, D: LayoutItem>(
     _ first: A, _ second: B, _ third: C, _ fourth: D, replace: ConstraintGroup? = nil,
     file: String = #fileID, line: Int = #line,
-    _ block:
-        @MainActor (LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>, LayoutAnchors<D>) -> Void
+    @ConstraintBuilder _ block:
+        @MainActor (LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>, LayoutAnchors<D>) ->
+        [ConstraintExpression]
 ) -> ConstraintGroup {
     ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
         block(
@@ -124,10 +130,10 @@ public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem, D: LayoutItem
 public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem, D: LayoutItem, E: LayoutItem>(
     _ first: A, _ second: B, _ third: C, _ fourth: D, _ fifth: E, replace: ConstraintGroup? = nil,
     file: String = #fileID, line: Int = #line,
-    _ block:
+    @ConstraintBuilder _ block:
         @MainActor (
             LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>, LayoutAnchors<D>, LayoutAnchors<E>
-        ) -> Void
+        ) -> [ConstraintExpression]
 ) -> ConstraintGroup {
     ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
         block(
@@ -153,11 +159,11 @@ public func constrain<
     _ first: A, _ second: B, _ third: C, _ fourth: D, _ fifth: E, _ sixth: F,
     replace: ConstraintGroup? = nil,
     file: String = #fileID, line: Int = #line,
-    _ block:
+    @ConstraintBuilder _ block:
         @MainActor (
             LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>, LayoutAnchors<D>,
             LayoutAnchors<E>, LayoutAnchors<F>
-        ) -> Void
+        ) -> [ConstraintExpression]
 ) -> ConstraintGroup {
     ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
         block(
@@ -178,7 +184,7 @@ public func constrain<
 public func constrain<Item: LayoutItem>(
     _ items: [Item], replace: ConstraintGroup? = nil,
     file: String = #fileID, line: Int = #line,
-    _ block: @MainActor ([LayoutAnchors<Item>]) -> Void
+    @ConstraintBuilder _ block: @MainActor ([LayoutAnchors<Item>]) -> [ConstraintExpression]
 ) -> ConstraintGroup {
     ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
         block(items.map(LayoutAnchors.init))

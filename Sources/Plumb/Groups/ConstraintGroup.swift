@@ -32,9 +32,10 @@ public final class ConstraintGroup {
     /// group.activate()   // one call
     /// ```
     ///
-    /// Relations Plumb refuses are skipped, recorded in ``errors`` and reported to
-    /// ``PlumbDiagnostics/report``. Inside a `constrain` block, the relations passed here
-    /// belong to this group, not to the block's.
+    /// Relations take the location of this call (or of their own
+    /// ``ConstraintExpression/labeled(_:file:line:)``); write them in
+    /// ``init(file:line:_:)`` to give each its own line. Relations Plumb refuses are skipped,
+    /// recorded in ``errors`` and reported to ``PlumbDiagnostics/report``.
     public convenience init(
         _ relations: any ConstraintConvertible..., file: String = #fileID, line: Int = #line
     ) {
@@ -46,9 +47,35 @@ public final class ConstraintGroup {
     public convenience init(
         _ relations: [any ConstraintConvertible], file: String = #fileID, line: Int = #line
     ) {
-        let location = SourceLocation(fileID: file, line: line)
-        let expressions = relations.map(\.constraintExpression)
-        expressions.forEach(ConstraintCollector.withdraw)
+        self.init(
+            expressions: relations.map(\.constraintExpression),
+            location: SourceLocation(fileID: file, line: line))
+    }
+
+    /// An inactive group of the relations written in `relations`, a block like a `constrain`
+    /// block (see ``ConstraintBuilder``), each with its own line:
+    ///
+    /// ```swift
+    /// let expanded = ConstraintGroup {
+    ///     body.anchors.top == title.anchors.bottom + 8
+    ///     body.anchors.height >= 120 ~ .high
+    /// }
+    /// ```
+    ///
+    /// Relations Plumb refuses are skipped, recorded in ``errors`` and reported to
+    /// ``PlumbDiagnostics/report``.
+    ///
+    /// - Parameters:
+    ///   - file: the location of relations that come without one (leave the default).
+    ///   - line: the location of relations that come without one (leave the default).
+    public convenience init(
+        file: String = #fileID, line: Int = #line,
+        @ConstraintBuilder _ relations: @MainActor () -> [ConstraintExpression]
+    ) {
+        self.init(expressions: relations(), location: SourceLocation(fileID: file, line: line))
+    }
+
+    private convenience init(expressions: [ConstraintExpression], location: SourceLocation) {
         let made = ConstraintBatch.make(expressions, location: location)
         self.init(batches: made.batches, errors: made.errors, isActive: false)
         made.errors.forEach(PlumbDiagnostics.report)
@@ -56,9 +83,10 @@ public final class ConstraintGroup {
 
     /// Runs `block`, compiles what it wrote and activates it (the `constrain` functions).
     static func constrain(
-        replacing group: ConstraintGroup?, at location: SourceLocation, _ block: () -> Void
+        replacing group: ConstraintGroup?, at location: SourceLocation,
+        _ block: () -> [ConstraintExpression]
     ) -> ConstraintGroup {
-        let expressions = ConstraintCollector.collect(at: location, block)
+        let expressions = block()
         let made = ConstraintBatch.make(expressions, location: location)
         made.errors.forEach(PlumbDiagnostics.report)
         let result: ConstraintGroup
@@ -108,9 +136,10 @@ public final class ConstraintGroup {
     }
 
     /// Changes the constants of constraints already in the group (SnapKit's
-    /// `updateConstraints`): each relation written in `block` must match one constraint of
-    /// the group by items, attributes, relation, multiplier and priority; only its constant
-    /// changes, in place (the cheap edit path), active or not.
+    /// `updateConstraints`): each relation written in `block` (a ``ConstraintBuilder`` block,
+    /// so errors name each relation's own line) must match one constraint of the group by
+    /// items, attributes, relation, multiplier and priority; only its constant changes, in
+    /// place (the cheap edit path), active or not.
     ///
     /// ```swift
     /// try group.update { avatar.anchors.top == card.anchors.top + 20 ~ .high }
@@ -120,10 +149,11 @@ public final class ConstraintGroup {
     ///   relation that matches no constraint (an update never adds one), or any compiler
     ///   error. Nothing changes unless every relation matches.
     public func update(
-        file: String = #fileID, line: Int = #line, _ block: @MainActor () -> Void
+        file: String = #fileID, line: Int = #line,
+        @ConstraintBuilder _ block: @MainActor () -> [ConstraintExpression]
     ) throws(PlumbError) {
         let location = SourceLocation(fileID: file, line: line)
-        let expressions = ConstraintCollector.collect(at: location, block)
+        let expressions = block()
         var edits: [(batch: ConstraintBatch, index: Int, constant: Double)] = []
         for expression in expressions {
             for spec in try ConstraintCompiler.compile(expression, location: location) {

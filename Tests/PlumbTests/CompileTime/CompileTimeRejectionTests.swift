@@ -22,6 +22,31 @@ struct CompileTimeRejectionTests {
         #expect(expected.count >= 25, "the snippets lost their REJECT markers")
     }
 
+    @Test func invalidStatementsInsideBlocksFailAtTheirLinesForTheirOwnReason() throws {
+        let source =
+            RejectionSnippets.prelude + RejectionSnippets.rejectionsInsideBlocks
+            + RejectionSnippets.positiveControl
+        let result = try typecheck(source, name: "BlockRejections.swift")
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let relations = Set(
+            lines.indices.filter { lines[$0].hasSuffix("// REJECT") }.map { $0 + 1 })
+        let statements = Set(
+            lines.indices.filter { lines[$0].hasSuffix("// REJECT-STATEMENT") }.map { $0 + 1 })
+        #expect(relations.count >= 16 && statements.count >= 4, "the snippets lost their markers")
+        #expect(Set(result.errorLines) == relations.union(statements), "\(result.output)")
+        for (line, message) in result.errors {
+            // A wrong relation fails on its operator; only a statement that is no relation at
+            // all fails on the builder's ConstraintStatement.
+            let blamesTheBuilder = message.contains("ConstraintStatement")
+            if relations.contains(line) && blamesTheBuilder {
+                Issue.record("line \(line) fails on the builder, not its relation: \(message)")
+            }
+            if statements.contains(line) && !blamesTheBuilder {
+                Issue.record("line \(line) should fail as a non-relation statement: \(message)")
+            }
+        }
+    }
+
     @Test func positiveControlTypeChecks() throws {
         let result = try typecheck(
             RejectionSnippets.prelude + RejectionSnippets.positiveControl, name: "Valid.swift")
@@ -32,7 +57,9 @@ struct CompileTimeRejectionTests {
     private struct Result {
         var status: Int32
         var output: String
-        var errorLines: [Int]
+        /// Line and message of every error in the snippet file.
+        var errors: [(line: Int, message: String)]
+        var errorLines: [Int] { errors.map(\.line) }
     }
 
     private func typecheck(_ source: String, name: String) throws -> Result {
@@ -59,12 +86,14 @@ struct CompileTimeRejectionTests {
         if output.contains("no such module 'Plumb'") || output.contains("No such file") {
             throw HarnessError("swiftc could not load Plumb from \(modules):\n\(output)")
         }
-        let errorLines = output.split(separator: "\n").compactMap { line -> Int? in
+        let errors = output.split(separator: "\n").compactMap { line -> (Int, String)? in
             // "<path>/Rejections.swift:12:9: error: …"
-            guard line.contains(": error:"), line.hasPrefix(file.path + ":") else { return nil }
-            return Int(line.dropFirst(file.path.count + 1).prefix { $0.isNumber })
+            guard let range = line.range(of: ": error: "), line.hasPrefix(file.path + ":"),
+                let number = Int(line.dropFirst(file.path.count + 1).prefix { $0.isNumber })
+            else { return nil }
+            return (number, String(line[range.upperBound...]))
         }
-        return Result(status: process.terminationStatus, output: output, errorLines: errorLines)
+        return Result(status: process.terminationStatus, output: output, errors: errors)
     }
 
     /// The directory holding `Plumb.swiftmodule`: found by walking up from the test

@@ -86,6 +86,38 @@ enum RejectionSnippets {
 
         """
 
+    /// The same kinds of invalid relations written as statements of `constrain` blocks, and
+    /// statements a block does not take (`// REJECT-STATEMENT`). One per block: the
+    /// type-checker stops at the first error of a result-builder closure.
+    static var rejectionsInsideBlocks: String {
+        let relations = [
+            "a.top == b.leading", "a.centerX == b.centerY", "a.leading == b.left",
+            "a.right == b.trailing * 2", "a.top == 10", "a.center == (0, 0)", "a.width == b.top",
+            "a.top == b.height + 4", "a.edges == b.size", "a.horizontalEdges == b.verticalEdges",
+            "(a.width == b.width) * 2", "(a.top == b.top) + 10", "(a.top == b.top ~ .high) ~ .low",
+            "a.width * 0.2 == 295", "a.width == 10 - b.width", "g.firstBaseline == b.top",
+        ]
+        let statements = [
+            "sideEffect(a, b)", "print(a.top == b.top)", "ConstraintGroup(a.top == b.top)",
+            "_ = a.top == b.top",
+        ]
+        let blocks =
+            (relations.map { "\($0) // REJECT" } + statements.map { "\($0) // REJECT-STATEMENT" })
+            .enumerated().map { index, statement in
+                """
+                @MainActor func inBlock\(index)(_ v: View, _ w: View, _ guide: Guide) {
+                    constrain(v, w, guide) { a, b, g in
+                        a.top == b.top
+                        \(statement)
+                        a.width == b.width ~ .high
+                    }
+                }
+
+                """
+            }
+        return blocks.joined() + "@MainActor func sideEffect(_ a: A, _ b: A) {}\n\n"
+    }
+
     /// Valid code covering every form; it must type-check without a single error, which also
     /// proves the harness (module found, compiler run) works.
     static let positiveControl = """
@@ -130,6 +162,50 @@ enum RejectionSnippets {
             outside.activate()
             if d > 0 { a.bottom == b.bottom }
             for _ in 0..<2 { a.centerY == b.centerY }
+        }
+
+        @MainActor @ConstraintBuilder func pinned(_ a: A, _ b: A) -> [ConstraintExpression] {
+            a.top == b.top
+            a.width == b.width ~ .high
+        }
+
+        @MainActor func validBlockForms(_ v: View, _ w: View, _ guide: Guide, d: Double) throws {
+            let group = constrain(v, w, guide) { a, b, g in
+                let n = 3
+                a.top == b.top + 10 ~ .high
+                a.leading == b.leadingMargin
+                a.width == b.width * 0.5 - 8 ~ 750
+                a.height >= 44
+                a.centerX == b.leading
+                a.width == (b.width + 10) / 2
+                a.top == b.top + d + d + d + d + d + d
+                a.width == Double(n) * 12
+                a.firstBaseline == b.lastBaseline.plusSystemSpacing()
+                a.edges == b.edges.inset(by: 10)
+                a.directionalEdges == b.directionalMargins.inset(top: 1, leading: 2, bottom: 3, trailing: 4)
+                a.size == (48, 48)
+                a.center == b.center.offset(x: 0, y: -20)
+                a.top == g.top
+                g.width == b.width
+                a.width == b.width ~ .high - 1
+                (a.top == b.top).labeled("top")
+                (a.top == b.top ~ .low).labeled("low top")
+                if d > 0 { a.bottom == b.bottom }
+                if d > 1 { a.height == 1 } else { a.height == 2 ~ .low }
+                switch n {
+                case 0: a.centerY == b.centerY
+                default: a.centerY == b.centerY + 1
+                }
+                for _ in 0..<n { a.centerY <= b.centerY }
+                pinned(a, b)
+                [a.width == 1, a.height == 1]
+            }
+            try group.update { v.anchors.top == w.anchors.top + 20 ~ .high }
+            let other = ConstraintGroup {
+                v.anchors.width == 10
+                if d > 0 { v.anchors.height == 20 ~ .low }
+            }
+            other.activate()
         }
 
         """

@@ -6,7 +6,7 @@ struct CompilerTests {
     @Test func nonFiniteNumbersAreRejectedNamingTheExpressionAndLocation() {
         let env = TestEnvironment()
         let pair = Pair()
-        let line = #line + 1
+        let line = #line + 2
         let group = pair.group { a, b in
             a.width == b.width / 0
             a.top == b.top + .nan
@@ -22,6 +22,7 @@ struct CompilerTests {
         #expect(first.expression == "a.width == b.width * inf")
         #expect(
             first.description.hasPrefix("CompilerTests.swift:\(line): a.width == b.width * inf: "))
+        #expect(group.errors.map { $0.location?.line } == [line, line + 1, line + 2, line + 3])
     }
 
     @Test func zeroMultiplierOnAPositionWithASecondItemIsRejected() {
@@ -116,10 +117,10 @@ struct CompilerTests {
         #expect(BackendLog.shared.calls.isEmpty)
     }
 
-    @Test func labelsPinTheLineAndNameTheConstraint() {
+    @Test func labelsNameTheConstraintAndKeepItsLine() {
         _ = TestEnvironment()
         let pair = Pair()
-        let line = #line + 1
+        let line = #line + 2
         let specs = pair.group { a, b in
             (a.top == b.top + 12 ~ .high).labeled("avatarTop")
             (a.width == 48).labeled("avatarWidth")
@@ -128,8 +129,19 @@ struct CompilerTests {
         #expect(specs.map(\.label) == ["avatarTop", "avatarWidth", nil])
         #expect(
             specs[0].identifier
-                == "avatarTop: a.top == b.top + 12 @750 (CompilerTests.swift:\(line + 1))")
-        #expect(specs[1].location.line == line + 2)
-        #expect(specs[2].identifier == "a.height == 48 (CompilerTests.swift:\(line))")
+                == "avatarTop: a.top == b.top + 12 @750 (CompilerTests.swift:\(line))")
+        #expect(specs[1].location.line == line + 1)
+        #expect(specs[2].identifier == "a.height == 48 (CompilerTests.swift:\(line + 2))")
+    }
+
+    @Test func labelsPinRelationsWrittenOutsideABlockToTheirOwnLine() {
+        _ = TestEnvironment()
+        let a = TestView("a")
+        let b = TestView("b")
+        let line = #line + 1
+        let group = ConstraintGroup(
+            a.anchors.top == b.anchors.top,
+            (a.anchors.width == 48).labeled("avatarWidth"))
+        #expect(group.specs.map(\.location.line) == [line, line + 2])
     }
 }

@@ -85,11 +85,11 @@ struct ConstraintGroupTests {
             { a.anchors.width <= b.anchors.width },  // other relation
             { a.anchors.height == b.anchors.width },  // other attribute
             { b.anchors.width == a.anchors.width },  // other items
-        ] as [@MainActor () -> Void] {
+        ] as [@MainActor () -> any ConstraintConvertible] {
             do {
                 try group.update {
                     a.anchors.top == b.anchors.top + 99 ~ .high
-                    update()
+                    update().constraintExpression
                 }
                 Issue.record("update should have thrown")
             } catch {
@@ -182,16 +182,39 @@ struct ConstraintGroupTests {
 
     @Test func relationsHandedToAGroupInsideABlockBelongToThatGroupOnly() {
         _ = TestEnvironment()
-        var optional: ConstraintGroup?
+        var detached: ConstraintGroup?
+        func keep(_ group: ConstraintGroup) -> [ConstraintExpression] {
+            detached = group
+            return []
+        }
         let pair = Pair()
         let group = pair.group { a, b in
             a.top == b.top
-            optional = ConstraintGroup(a.height == 10 ~ .low, a.width == b.width)
+            keep(ConstraintGroup(a.height == 10 ~ .low, a.width == b.width))
             a.bottom == b.bottom
         }
         #expect(group.specs.map(\.firstAttribute) == [.top, .bottom])
-        #expect(optional?.specs.map(\.firstAttribute) == [.height, .width])
-        #expect(optional?.specs.first?.priority == .low)
-        #expect(optional?.isActive == false)
+        #expect(detached?.specs.map(\.firstAttribute) == [.height, .width])
+        #expect(detached?.specs.first?.priority == .low)
+        #expect(detached?.isActive == false)
+    }
+
+    @Test func aGroupWrittenAsABlockRecordsEachRelationsLine() {
+        let env = TestEnvironment()
+        let a = TestView("a")
+        let b = TestView("b")
+        let wide = false
+        let line = #line + 2
+        let group = ConstraintGroup {
+            a.anchors.top == b.anchors.bottom + 8
+            a.anchors.width == 10 ~ .high
+            if wide { a.anchors.width >= 100 } else { a.anchors.center == b.anchors.center }
+        }
+        #expect(!group.isActive)
+        #expect(env.log.activateCalls == 0)
+        #expect(group.specs.map(\.location.line) == [line, line + 1, line + 2, line + 2])
+        #expect(
+            group.specs[1].identifier
+                == "a.width == 10 @750 (ConstraintGroupTests.swift:\(line + 1))")
     }
 }

@@ -10,14 +10,18 @@ struct Pair {
     @discardableResult
     func group(
         file: String = #fileID, line: Int = #line,
-        _ block: @MainActor (LayoutAnchors<TestView>, LayoutAnchors<TestView>) -> Void
+        @ConstraintBuilder
+        _ block:
+            @MainActor (LayoutAnchors<TestView>, LayoutAnchors<TestView>) -> [ConstraintExpression]
     ) -> ConstraintGroup {
         constrain(a, b, file: file, line: line, block)
     }
 
     /// The spec summaries the block makes.
     func summaries(
-        _ block: @MainActor (LayoutAnchors<TestView>, LayoutAnchors<TestView>) -> Void
+        @ConstraintBuilder
+        _ block:
+            @MainActor (LayoutAnchors<TestView>, LayoutAnchors<TestView>) -> [ConstraintExpression]
     ) -> [String] {
         group(block).specs.map(\.summary)
     }

@@ -24,7 +24,6 @@ extension ConstraintExpression {
     ) -> PrioritizedConstraintExpression {
         var copy = relation
         copy.priority = priority
-        ConstraintCollector.replace(copy)
         return PrioritizedConstraintExpression(copy)
     }
 }

@@ -2,8 +2,8 @@
 // constant forms of dimensions and sizes). The left-hand side is always a bare anchor (the
 // first item of a constraint), the right-hand side an operand of a compatible kind, so
 // mixing axes, `leading` with `left`, a position with a dimension, a position with a bare
-// constant, or two different compound anchors does not compile. Every overload records
-// the relation in the running `constrain` block, if there is one.
+// constant, or two different compound anchors does not compile. The relation is a value:
+// a `constrain` block's ConstraintBuilder collects it, with its statement's line.
 
 // MARK: ==
 
