@@ -177,21 +177,21 @@ import Testing
             frames(picture, ["card", "avatar"]) == [
                 frame(16, 63, 300, 120), frame(16, 16, 268, 64),
             ])
-        // Each location is the line of the `constrain` call, or of `labeled` for the labelled one.
+        // Each location is the line of the statement that wrote the relation.
         let file = "ConflictScreen.swift"
         let labeled = sourceLine(of: "labeled(\"avatarWidth\")", inScreenFile: file)
-        let cardBlock = sourceLine(
-            of: "constrain(card, screen.safeAreaLayoutGuide)", inScreenFile: file)
-        let avatarBlock = sourceLine(of: "constrain(avatar, card)", inScreenFile: file)
-        #expect(labeled > 0 && cardBlock > 0 && avatarBlock > 0)
+        let cardWidth = sourceLine(of: "card.width == 300", inScreenFile: file)
+        let leading = sourceLine(of: "avatar.leading == card.leading + 16", inScreenFile: file)
+        let trailing = sourceLine(of: "avatar.trailing == card.trailing - 16", inScreenFile: file)
+        #expect([labeled, cardWidth, leading, trailing].allSatisfy { $0 > 0 })
         #expect(
             picture.reports == [
                 """
                 Plumb: 4 required constraints cannot hold together; the engine broke the one marked ✗ and kept laying out:
                   ✗ avatarWidth: avatar.width == 320      ConflictScreen.swift:\(labeled)
-                    card.width == 300                     ConflictScreen.swift:\(cardBlock)
-                    avatar.leading == card.leading + 16   ConflictScreen.swift:\(avatarBlock)
-                    avatar.trailing == card.trailing - 16 ConflictScreen.swift:\(avatarBlock)
+                    card.width == 300                     ConflictScreen.swift:\(cardWidth)
+                    avatar.leading == card.leading + 16   ConflictScreen.swift:\(leading)
+                    avatar.trailing == card.trailing - 16 ConflictScreen.swift:\(trailing)
 
                 """
             ])

@@ -136,6 +136,32 @@ import Testing
         #expect(label.frame.minX == 28)
     }
 
+    /// TheDSLInOnePage.md, "Control flow": a builder helper and an `if` inside a block.
+    @Test func dslHelperAndIfInsideABlock() {
+        let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let avatar = LayoutView()
+        let name = LayoutView()
+        card.addSubview(avatar)
+        card.addSubview(name)
+        constrain(avatar, card) { avatar, card in
+            avatar.top == card.top
+            avatar.horizontalEdges == card.horizontalEdges
+            avatar.height == 40
+        }
+        for compact in [true, false] {
+            let group = constrain(avatar, name) { avatar, name in
+                pin(name, below: avatar)
+                if compact { name.height == 20 } else { name.height >= 24 }
+            }
+            card.layoutIfNeeded()
+            #expect(name.frame.minY == 48)
+            #expect(name.frame.width == 200)
+            if compact { #expect(name.frame.height == 20) }
+            #expect(group.constraints.count == 4)
+            group.deactivate()
+        }
+    }
+
     /// GroupsAndUpdates.md, every section.
     @Test func groupsToggleReplaceAndUpdate() throws {
         let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
@@ -301,4 +327,11 @@ import Testing
         }
         #expect(anchorage.specs.map(\.priority) == [.high, .low])
     }
+}
+
+/// The helper of TheDSLInOnePage.md, "Control flow".
+@MainActor @ConstraintBuilder
+func pin<A, B>(_ item: LayoutAnchors<A>, below other: LayoutAnchors<B>) -> [ConstraintExpression] {
+    item.top == other.bottom + 8
+    item.horizontalEdges == other.horizontalEdges
 }

@@ -66,11 +66,13 @@ import Testing
         let report = try #require(conflicts.first)
         #expect(conflicts.count == 1)
         #expect(report.lines.count == 4)
-        #expect(
-            report.lines.allSatisfy {
-                $0.location == "PlumbLayoutArticleSampleTests.swift:\(line)"
-                    || $0.expression == "card.width == 300"
-            })
+        // Each relation carries the line of its own statement in the block.
+        let located = Dictionary(
+            uniqueKeysWithValues: report.lines.map { ($0.expression, $0.location ?? "") })
+        let file = "PlumbLayoutArticleSampleTests.swift"
+        #expect(located["avatar.leading == card.leading + 16"] == "\(file):\(line + 2)")
+        #expect(located["avatar.trailing == card.trailing - 16"] == "\(file):\(line + 3)")
+        #expect(located["avatar.width == 320"] == "\(file):\(line + 4)")
         #expect(report.lines.filter(\.isBroken).count == 1)
         #expect(
             Set(report.lines.map(\.expression)) == [
