@@ -69,9 +69,10 @@ import Testing
             avatar.size == (48, 48)
         }
         constrain(dot) { dot in dot.size == (10, 10) }
-        let badge = ConstraintGroup(
-            dot.anchors.top == avatar.anchors.top - 4,
-            dot.anchors.trailing == avatar.anchors.trailing + 4)
+        let badge = ConstraintGroup {
+            dot.anchors.top == avatar.anchors.top - 4
+            dot.anchors.trailing == avatar.anchors.trailing + 4
+        }
         #expect(!badge.isActive)
         badge.activate()
         card.layoutIfNeeded()
