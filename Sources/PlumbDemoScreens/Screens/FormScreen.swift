@@ -83,12 +83,13 @@ final class FormScreen {
             // Made inactive (outside a block, through `anchors`): it would fight the compact
             // layout if both were active.
             regular.append(
-                ConstraintGroup(
-                    field.anchors.top == above.anchors.bottom + 12,
-                    label.anchors.leading == column.anchors.leading,
-                    label.anchors.width == 120,
-                    label.anchors.centerY == field.anchors.centerY,
-                    field.anchors.leading == label.anchors.trailing + 12))
+                ConstraintGroup {
+                    field.anchors.top == above.anchors.bottom + 12
+                    label.anchors.leading == column.anchors.leading
+                    label.anchors.width == 120
+                    label.anchors.centerY == field.anchors.centerY
+                    field.anchors.leading == label.anchors.trailing + 12
+                })
             above = field
         }
         constrain(submit, above, column) { submit, lastField, column in
