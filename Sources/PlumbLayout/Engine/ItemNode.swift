@@ -43,6 +43,14 @@ final class ItemNode {
     /// The pixel-rounded rectangle (frame for views, layout frame for guides) in the root's
     /// space after the last layout pass.
     var placed = EdgeRect.unknown
+    /// The origin of the item's unrounded frame in the root's space after the last layout
+    /// pass: when it moves, the subviews' frames (relative to it) are recomputed.
+    var exactOrigin: (x: Double, y: Double) = (.nan, .nan)
+    /// The item's index in its engine's `slots`, or -1.
+    var slot = -1
+    /// The layout passes that last examined the item and listed its frame (deduplication).
+    var examineStamp: UInt = 0
+    var frameStamp: UInt = 0
     /// A serial number that names the item in descriptions deterministically.
     let serial: Int
 

@@ -3,36 +3,47 @@ import PlumbSolver
 
 extension LayoutEngine {
     /// Runs the layout pass: reads the solution, writes the frames of the views that moved
-    /// (and of their direct subviews, whose relative frames depend on them), refreshes
-    /// safe areas, and calls `layoutSubviews()` on resized views. Changes those make are
-    /// solved in further passes (at most eight).
+    /// (and of the direct subviews of views whose origin moved, whose relative frames depend
+    /// on it), refreshes safe areas, and calls `layoutSubviews()` on resized views. Changes
+    /// those make are solved in further passes (at most eight).
+    ///
+    /// Only the items whose variables the solver changed, and those marked pending, are
+    /// examined, so a pass costs in proportion to what moved, not to the tree.
     func layout() {
+        statistics = LayoutPassStatistics()
         var passes = 0
         while needsLayout && passes < 8 {
             needsLayout = false
             passes += 1
-            solver.updateVariables()
             let resized = placeViews()
             updateSafeAreas()
-            // Top-down, as UIKit calls layoutSubviews.
-            let ordered = resized.map { view -> (Int, LayoutView) in
+            // Top-down, as UIKit calls layoutSubviews. Sorting (depth, index) pairs rather
+            // than the views spares the views' reference counts.
+            var order: [(depth: Int, index: Int)] = []
+            order.reserveCapacity(resized.count)
+            for (index, view) in resized.enumerated() {
                 var depth = 0
                 var current = view
                 while let parent = current.superview {
                     depth += 1
                     current = parent
                 }
-                return (depth, view)
+                order.append((depth, index))
             }
-            for (_, view) in ordered.sorted(by: { $0.0 < $1.0 }) { view.layoutSubviews() }
+            order.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index < $1.index }
+            for entry in order { resized[entry.index].layoutSubviews() }
         }
+        statistics.passes = passes
     }
 
     /// Rounds `value` to the root's pixel grid (no rounding at scale 0).
     func round(_ value: Double) -> Double {
         let scale = Double(root.storedDisplayScale)
         guard scale > 0 else { return value }
-        return (value * scale + 0.5).rounded(.down) / scale
+        // Snap to a millionth of a pixel first: an incremental solve and a fresh one may differ
+        // by a few ulps, and a value on a half-pixel tie must round the same way in both.
+        let pixels = (value * scale * 1e6).rounded() / 1e6
+        return (pixels + 0.5).rounded(.down) / scale
     }
 
     /// The solved frame of a view in the root's space, before rounding.
@@ -45,30 +56,72 @@ extension LayoutEngine {
             maxY: v.minY.value + v.height.value + Double(ins.bottom))
     }
 
+    /// Reads the solution and places the views that moved: examines each item whose
+    /// variables the update changed and each pending item (every item after a display-scale
+    /// change), then recomputes the frames of the views whose rectangles changed and of the
+    /// subviews of those whose origin moved. Returns the views whose size changed or that
+    /// asked for `layoutSubviews()`.
     private func placeViews() -> [LayoutView] {
-        var moved: [LayoutView] = []
-        for node in items.elements {
-            guard let view = node.view else { continue }
+        Self.visitStamp &+= 2
+        let examineStamp = Self.visitStamp - 1
+        let frameStamp = Self.visitStamp
+        var toFrame: [LayoutView] = []
+        var resized = ObjectList<LayoutView>()
+        var examined = 0
+
+        func frameLater(_ view: LayoutView) {
+            if view.node.frameStamp != frameStamp {
+                view.node.frameStamp = frameStamp
+                toFrame.append(view)
+            }
+        }
+        func examine(_ node: ItemNode) {
+            guard node.examineStamp != examineStamp else { return }
+            node.examineStamp = examineStamp
+            examined += 1
+            guard let view = node.view else { return }
             let exact = exactFrame(node)
             let rect = EdgeRect(
                 minX: round(exact.minX), minY: round(exact.minY), maxX: round(exact.maxX),
                 maxY: round(exact.maxY))
-            if rect != node.placed || view.frameNeedsApply || view.needsLayoutSubviews {
+            let old = node.placed
+            let flagged = view.frameNeedsApply || view.needsLayoutSubviews
+            // Frames are relative to the superview, so the subviews' frames change when its
+            // origin moves (rounded, or exact: translating views compare exact frames), unless
+            // they moved with it, and then they are examined anyway.
+            let originMoved =
+                flagged || exact.minX != node.exactOrigin.x || exact.minY != node.exactOrigin.y
+                || rect.minX != old.minX || rect.minY != old.minY
+            node.exactOrigin = (exact.minX, exact.minY)
+            if rect != old || flagged {
                 node.placed = rect
-                moved.append(view)
+                frameLater(view)
+                if view.needsLayoutSubviews {
+                    view.needsLayoutSubviews = false
+                    resized.insert(view)
+                }
+            }
+            if originMoved {
+                for subview in view.subviews { frameLater(subview) }
             }
         }
-        var toFrame = ObjectList<LayoutView>()
-        var resized = ObjectList<LayoutView>()
-        for view in moved {
-            toFrame.insert(view)
-            for subview in view.subviews { toFrame.insert(subview) }
-            if view.needsLayoutSubviews {
-                view.needsLayoutSubviews = false
-                resized.insert(view)
+
+        if examinesEverything {
+            examinesEverything = false
+            solver.updateVariables()
+            for node in items.elements { examine(node) }
+        } else {
+            // Called after every value is written, so examining reads the new solution.
+            solver.updateVariables { variable in
+                if let node = node(of: variable) { examine(node) }
             }
         }
-        for view in toFrame.elements {
+        for node in pendingItems.elements where node.engine === self { examine(node) }
+        pendingItems.removeAll()
+        statistics.itemsExamined += examined
+        statistics.framesComputed += toFrame.count
+
+        for view in toFrame {
             view.frameNeedsApply = false
             guard let parent = view.superview else { continue }  // a root keeps its frame
             let r = view.node.placed

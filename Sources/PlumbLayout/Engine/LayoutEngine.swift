@@ -24,6 +24,21 @@ final class LayoutEngine {
     /// Views that asked for `updateConstraints()` before the next layout.
     var pendingConstraintUpdates = ObjectList<LayoutView>()
     let builder = RowBuilder(variables: { $0.variables })
+    /// The registered items by slot: each item's variables carry its slot + 1 as their
+    /// `tag`, so that the layout pass goes from the variables the solver changed to their
+    /// items without hashing. Freed slots are reused.
+    var slots: [ItemNode?] = []
+    var freeSlots: [Int] = []
+    /// Items the next layout pass examines whatever the solver reports: new items, items
+    /// whose insets changed, views flagged by `setNeedsLayout()` or a frame assignment.
+    var pendingItems = ObjectList<ItemNode>()
+    /// Set when the next pass must examine every item (the display scale changed).
+    var examinesEverything = false
+    /// Stamps for the layout pass's deduplication, shared by all engines since items move
+    /// between trees.
+    static var visitStamp: UInt = 0
+    /// The work done by the last `layout()`.
+    var statistics = LayoutPassStatistics()
 
     private init(root: LayoutView) {
         self.root = root
@@ -82,14 +97,50 @@ final class LayoutEngine {
         remove(guide.node.constraints.elements + guide.ties)
         guide.ties = []
         items.remove(guide.node)
+        releaseSlot(of: guide.node)
+        pendingItems.remove(guide.node)
         guide.node.engine = nil
     }
 
     private func registerNode(_ node: ItemNode) {
+        releaseSlot(of: node)
         node.variables = ItemVariables(name: node.name)
         node.engine = self
         node.placed = .unknown
+        node.exactOrigin = (.nan, .nan)
         items.insert(node)
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            slots[slot] = node
+        } else {
+            slot = slots.count
+            slots.append(node)
+        }
+        node.slot = slot
+        for variable in node.variables.all { variable.tag = slot + 1 }
+        markPending(node)
+    }
+
+    private func releaseSlot(of node: ItemNode) {
+        let slot = node.slot
+        node.slot = -1
+        guard slot >= 0, slot < slots.count, slots[slot] === node else { return }
+        slots[slot] = nil
+        freeSlots.append(slot)
+    }
+
+    /// The registered item `variable` belongs to, if any.
+    func node(of variable: Variable) -> ItemNode? {
+        let slot = variable.tag - 1
+        guard slot >= 0, slot < slots.count else { return nil }
+        return slots[slot]
+    }
+
+    /// Makes the next layout pass examine `node` even if none of its variables changes.
+    func markPending(_ node: ItemNode) {
+        pendingItems.insert(node)
+        needsLayout = true
     }
 
     /// Takes `subtree` (about to leave the tree) out of the solver. Constraints between it
@@ -106,6 +157,8 @@ final class LayoutEngine {
                 if constraint.kind.isStandard { constraint.engine = nil }
             }
             items.remove(node)
+            releaseSlot(of: node)
+            pendingItems.remove(node)
             safeAreaDependents.remove(node)
             safeAreaSources.remove(node)
             node.engine = nil
@@ -130,6 +183,9 @@ final class LayoutEngine {
         }
         for view in root.subtreeViews() { discardSystemRows(view) }
         items.removeAll()
+        slots.removeAll()
+        freeSlots.removeAll()
+        pendingItems.removeAll()
         owners.removeAll()
         safeAreaDependents.removeAll()
         safeAreaSources.removeAll()
@@ -294,7 +350,8 @@ final class LayoutEngine {
     /// area changed): constants are edited in place.
     func parametersDidChange(_ view: LayoutView) {
         for constraint in view.node.constraints.elements { sync(constraint) }
-        needsLayout = true
+        // Insets move the frame around the same variables.
+        markPending(view.node)
     }
 
     func frameDidChange(_ view: LayoutView) {
@@ -308,7 +365,14 @@ final class LayoutEngine {
         } else {
             view.frameNeedsApply = true
         }
-        needsLayout = true
+        markPending(view.node)
+    }
+
+    /// `setNeedsLayout()`: the view's `layoutSubviews()` runs and its subviews' frames are
+    /// rewritten in the next pass.
+    func viewNeedsLayout(_ view: LayoutView) {
+        markPending(view.node)
+        for subview in view.subviews { markPending(subview.node) }
     }
 
     func autoresizingDidChange(_ view: LayoutView) {
@@ -319,6 +383,7 @@ final class LayoutEngine {
             view.translatesAutoresizingMaskIntoConstraints ? makeAutoresizingRows(view) : []
         add(view.autoresizingRows)
         view.frameNeedsApply = true
+        markPending(view.node)
     }
 
     func safeAreaSourceDidChange(_ view: LayoutView) {
@@ -336,6 +401,7 @@ final class LayoutEngine {
 
     func scaleDidChange() {
         for node in items.elements { node.placed = .unknown }
+        examinesEverything = true
         needsLayout = true
     }
 

@@ -14,3 +14,11 @@ extension LayoutView {
         LayoutEngine.of(rootView).constraintsAffecting(node, axis: axis)
     }
 }
+
+extension LayoutView {
+    /// What the last ``layoutIfNeeded()`` of the view's tree did (all zero before the tree's
+    /// first layout, and after one that found nothing to do).
+    public var lastLayoutPassStatistics: LayoutPassStatistics {
+        rootView.ownedEngine?.statistics ?? LayoutPassStatistics()
+    }
+}

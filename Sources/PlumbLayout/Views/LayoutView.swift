@@ -301,7 +301,7 @@ open class LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebu
     public func setNeedsLayout() {
         needsLayoutSubviews = true
         for subview in subviews { subview.frameNeedsApply = true }
-        node.engine?.needsLayout = true
+        node.engine?.viewNeedsLayout(self)
         if node.engine == nil, superview == nil { ownedEngine?.needsLayout = true }
     }
     var needsLayoutSubviews = false

@@ -7,6 +7,11 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// A label for descriptions and debugging; the solver never looks at it.
     public var name: String
 
+    /// An integer the solver never reads, for the caller's bookkeeping: store an index here
+    /// to map a variable (one that `Solver.updateVariables(_:)` reports, say) back to an
+    /// object of your own without hashing. 0 unless set.
+    public var tag = 0
+
     /// The value from the last `Solver.updateVariables()` call that changed it; 0 until then.
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 

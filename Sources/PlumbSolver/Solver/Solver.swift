@@ -45,6 +45,8 @@ public final class Solver {
     /// Records and variables registered inside the current transaction (for rollback).
     var transactionRecords: [ObjectIdentifier] = []
     var transactionVariables: [ObjectIdentifier] = []
+    /// The reused buffer of `updateVariables(_:)`.
+    var changedScratch: [Int32] = []
 
     /// Makes an empty solver.
     public init() {}
@@ -60,6 +62,32 @@ public final class Solver {
     /// when it differs, so O(variables touched since the last call).
     public func updateVariables() {
         tableau.writeBack()
+    }
+
+    /// Writes `value` of every variable whose value changed since the last call, as
+    /// `updateVariables()` does, then calls `changed` once for each variable whose `value`
+    /// this call changed.
+    ///
+    /// The calls come after every value is written (so `changed` sees the whole new
+    /// solution and may call the solver again), in the order in which this solver first
+    /// saw the variables: the same for the same sequence of calls, in every run. A variable
+    /// whose value moved and came back since the last update is not reported, nor is one
+    /// that already held the new value (written by another solver, say). Nothing is
+    /// rejected. O(t + c log c) for t variables touched since the last update and c
+    /// reported; a buffer of the solver's is reused, so steady use does not allocate.
+    public func updateVariables(_ changed: (Variable) -> Void) {
+        var list: [Int32] = []
+        swap(&list, &changedScratch)
+        tableau.writeBack(recordingChangesIn: &list)
+        if list.count > 1 { list.sort() }
+        // A snapshot, so that `changed` may even reset the solver.
+        let variables = tableau.variables
+        for s in list {
+            if let variable = variables[Int(s)] { changed(variable) }
+        }
+        list.removeAll(keepingCapacity: true)
+        // A nested call from `changed` may have left its own buffer; keep the larger.
+        if list.capacity > changedScratch.capacity { swap(&list, &changedScratch) }
     }
 
     /// Removes every constraint and edit variable, leaving an empty solver.
@@ -144,6 +172,31 @@ extension Tableau {
                         guard let variable = variableBuffer[i] else { continue }
                         let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
                         if variable.value != value { variable.value = value }
+                    }
+                }
+            }
+        }
+        swap(&localInfo, &info)
+        dirty.removeAll(keepingCapacity: true)
+    }
+
+    /// `writeBack()`, appending to `changed` each external symbol whose variable's value it
+    /// changed (a separate loop, so that the plain write-back pays nothing for it).
+    mutating func writeBack(recordingChangesIn changed: inout [Int32]) {
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+            rows.withUnsafeBufferPointer { rowBuffer in
+                variables.withUnsafeBufferPointer { variableBuffer in
+                    for s in dirty {
+                        let i = Int(s)
+                        infoBuffer[i].isDirty = false
+                        guard let variable = variableBuffer[i] else { continue }
+                        let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
+                        if variable.value != value {
+                            variable.value = value
+                            changed.append(s)
+                        }
                     }
                 }
             }

@@ -43,12 +43,14 @@ struct IncrementalEqualsFreshTests {
         func pick<T>(_ array: [T]) -> T { array[int(0..<array.count)] }
     }
 
-    @Test(arguments: [UInt64(1), 2, 3, 4])
-    func incrementalFramesEqualAFreshEnginesFrames(seed: UInt64) {
+    /// Seeds at scale 0 (exact frames) and, at scale 2, seeds whose frames land on half-pixel
+    /// ties, where an incremental and a fresh solve that differ by ulps must still agree.
+    @Test(arguments: [(UInt64(1), 0.0), (2, 0), (3, 0), (4, 0), (7, 2), (9, 2), (11, 2), (14, 2)])
+    func incrementalFramesEqualAFreshEnginesFrames(seed: UInt64, scale: Double) {
         let log = ReportLog()
         defer { log.stop() }
         let world = World(seed: seed)
-        world.root.displayScale = 0
+        world.root.displayScale = scale
         world.root.layoutDirection = seed.isMultiple(of: 2) ? .rightToLeft : .leftToRight
         buildViews(world)
         for _ in 0..<12 { makeGroup(world) }
@@ -322,7 +324,7 @@ struct IncrementalEqualsFreshTests {
             return made
         }
         let root = copy(world.root)
-        root.displayScale = 0
+        root.displayScale = world.root.displayScale
         root.layoutDirection = world.root.layoutDirection
         var all: [LayoutConstraint] = []
         var stack = [world.root]
