@@ -100,4 +100,56 @@ final class RemoveAndResetTests: XCTestCase {
         XCTAssertEqual(xs[2].value, 20, accuracy: 1e-9)
         XCTAssertEqual(xs[3].value, 70, accuracy: 1e-9)
     }
+
+    func testResetThenNewConstraintsWriteEveryVariableIncludingZeros() throws {
+        // After a reset, a variable whose new value is 0 sits in no row; it must still be
+        // written, not keep its value from before the reset.
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        try solver.add(Constraint(x - 5, .equal))
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 5)
+        solver.reset()
+        try solver.add(Constraint(y - x - 1, .equal))
+        solver.updateVariables()
+        XCTAssertEqual(y.value - x.value, 1, accuracy: 1e-9)
+        XCTAssertEqual(x.value, 0)
+        XCTAssertEqual(y.value, 1)
+    }
+
+    func testRemovingOneOfTwoEqualRequiredEqualitiesKeepsTheOther() throws {
+        // The second add is redundant: its dummy marker becomes basic in a row of the first's
+        // dummy. Removing the first must leave the second in force over the weak pull.
+        let x = Variable("x")
+        let solver = Solver()
+        let first = Constraint(x - 2, .equal)
+        let second = Constraint(x - 2, .equal)
+        try solver.add(first)
+        try solver.add(Constraint(x + 28, .equal, strength: .weak))
+        try solver.add(second)
+        try solver.remove(first)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 2, accuracy: 1e-9)
+        try solver.remove(second)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, -28, accuracy: 1e-9)
+    }
+
+    func testRemovingOneOfTwoScaledEqualRequiredEqualitiesKeepsTheOther() throws {
+        // 3x + 3 == 0 and x + 1 == 0 are the same equality; an edit pulls x away.
+        let x = Variable("x")
+        let solver = Solver()
+        let scaled = Constraint(3 * x + 3, .equal)
+        try solver.add(scaled)
+        try solver.addEditVariable(x, strength: .weak)
+        try solver.suggestValue(-28, for: x)
+        try solver.add(Constraint(x + 1, .equal))
+        try solver.remove(scaled)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, -1, accuracy: 1e-9)
+        try solver.suggestValue(40, for: x)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, -1, accuracy: 1e-9)
+    }
 }

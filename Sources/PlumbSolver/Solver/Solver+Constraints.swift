@@ -225,13 +225,15 @@ extension Solver {
                         break
                     }
                 }
-                if entering < 0 && artRow.index(of: record.marker) != nil { entering = record.marker }
+                // An external before the marker: a basic dummy must keep a row of dummies
+                // only (a redundant equality), or nothing would hold it at 0.
                 if entering < 0 {
                     for cell in artRow.cells where tableau.kind(cell.symbol) == .external {
                         entering = cell.symbol
                         break
                     }
                 }
+                if entering < 0 && artRow.index(of: record.marker) != nil { entering = record.marker }
                 if entering >= 0 {
                     artRow.solve(basic: art, for: entering)
                     tableau.substitute(entering, by: artRow)

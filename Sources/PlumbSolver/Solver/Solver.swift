@@ -110,6 +110,10 @@ public final class Solver {
         if let s = symbols[id] { return s }
         let s = tableau.newSymbol(.external, variable: variable)
         symbols[id] = s
+        // A new symbol is nonbasic, so its value is 0: the variable may still hold a value
+        // from before a reset (or from another solver) and must be written back even if no
+        // row ever mentions it.
+        tableau.noteChanged(s)
         if tableau.inTransaction { transactionVariables.append(id) }
         return s
     }

@@ -84,7 +84,17 @@ struct Row {
         let factor = -1 / cells[i].coefficient
         cells.remove(at: i)
         constant *= factor
-        for j in cells.indices { cells[j].coefficient *= factor }
+        // Scaling can take a coefficient below the threshold: drop it like any other residue,
+        // or it could later be chosen as a pivot element.
+        var kept = 0
+        for j in cells.indices {
+            let value = cells[j].coefficient * factor
+            if !isNearZero(value) {
+                cells[kept] = Cell(cells[j].symbol, value)
+                kept += 1
+            }
+        }
+        cells.removeLast(cells.count - kept)
     }
 
     /// Rewrites `basic = constant + Σ cells` as `entering = …` (basic moves into the cells).

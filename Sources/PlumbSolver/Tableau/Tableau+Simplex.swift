@@ -55,6 +55,7 @@ extension Tableau {
     mutating func leavingRow(for e: Int32) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.greatestFiniteMagnitude
+        var bestCoefficient = 0.0
         let list = mentions(of: e)
         defer { recycle(list) }
         for mention in list {
@@ -64,12 +65,31 @@ extension Tableau {
             let c = mention.coefficient
             guard c < 0 else { continue }
             let ratio = -rows[bi].constant / c
-            if ratio < bestRatio || (ratio == bestRatio && b < best) {
+            if isBetterPivot(ratio, c, b, than: bestRatio, bestCoefficient, best) {
                 bestRatio = ratio
+                bestCoefficient = c
                 best = b
             }
         }
         return best >= 0 ? best : nil
+    }
+
+    /// Ratio-test order: the lesser ratio; among ratios equal to within rounding (degenerate
+    /// rows make many ratios 0), the larger pivot element, so that a tiny coefficient left by
+    /// rounding is never divided by while a sound one is available; then the lower id.
+    @inline(__always)
+    func isBetterPivot(
+        _ ratio: Double, _ coefficient: Double, _ symbol: Int32,
+        than bestRatio: Double, _ bestCoefficient: Double, _ best: Int32
+    ) -> Bool {
+        if best < 0 { return true }
+        let tolerance = 1e-9 * Swift.max(1, Swift.min(ratio.magnitude, bestRatio.magnitude))
+        if ratio < bestRatio - tolerance { return true }
+        if ratio > bestRatio + tolerance { return false }
+        let size = coefficient.magnitude
+        let bestSize = bestCoefficient.magnitude
+        if size != bestSize { return size > bestSize }
+        return symbol < best
     }
 
     /// Pops the lowest-id nonbasic, non-dummy symbol with a negative objective coefficient.
@@ -95,7 +115,9 @@ extension Tableau {
 
     /// Primal simplex on the artificial (phase-one) objective.
     mutating func optimizeArtificial() {
-        while let phaseOne = artificial {
+        // Done once the artificial variable is (near) zero: the cells left are then rounding
+        // residue, and pivoting on them only spreads huge coefficients through the tableau.
+        while let phaseOne = artificial, !isNearZero(phaseOne.constant) {
             var e: Int32 = -1
             for cell in phaseOne.cells where cell.coefficient < 0 && kind(cell.symbol) != .dummy {
                 e = cell.symbol
@@ -134,7 +156,12 @@ extension Tableau {
         for cell in rows[Int(r)].cells where cell.coefficient > 0 && kind(cell.symbol) != .dummy {
             let cost = objective[Int(cell.symbol)]
             let scale = 1 / cell.coefficient
-            if best < 0 || LexCoefficient.isLess(cost, scaledBy: scale, than: bestCost, scaledBy: bestScale) {
+            // On equal ratios (often 0: many symbols cost nothing), the larger coefficient,
+            // so that rounding residue is never the pivot while a sound element is available.
+            if best < 0 || LexCoefficient.isLess(cost, scaledBy: scale, than: bestCost, scaledBy: bestScale)
+                || (scale < bestScale
+                    && !LexCoefficient.isLess(bestCost, scaledBy: bestScale, than: cost, scaledBy: scale))
+            {
                 best = cell.symbol
                 bestCost = cost
                 bestScale = scale
@@ -146,34 +173,49 @@ extension Tableau {
     /// The row to pivot a constraint's marker into when removing it: the restricted row with
     /// the least ratio among negative coefficients, else among positive ones, else any
     /// unrestricted row (lowest id on ties). Nil when no row mentions the marker.
+    ///
+    /// A basic dummy's row is a redundant required equality written in terms of other
+    /// dummies (it is 0 exactly when they are). When the marker of a required equality is
+    /// one of those dummies, that row is taken first: pivoting the marker into it rewrites
+    /// every row in terms of the redundant constraint's dummy with no change of constant, so
+    /// the equal constraint that stays keeps holding. Any other choice would leave the dummy
+    /// basic in a row of slacks and errors, where nothing keeps it at 0.
     mutating func markerLeavingRow(for marker: Int32) -> Int32? {
+        var dummy: Int32 = -1
         var first: Int32 = -1
         var second: Int32 = -1
         var third: Int32 = -1
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
+        var firstCoefficient = 0.0
+        var secondCoefficient = 0.0
         let list = mentions(of: marker)
         defer { recycle(list) }
         for mention in list {
             let b = mention.symbol
             let bi = Int(b)
             let c = mention.coefficient
-            if info[bi].kind == .external {
+            if info[bi].kind == .dummy {
+                if dummy < 0 || b < dummy { dummy = b }
+            } else if info[bi].kind == .external {
                 if third < 0 || b < third { third = b }
             } else if c < 0 {
                 let ratio = -rows[bi].constant / c
-                if first < 0 || ratio < firstRatio || (ratio == firstRatio && b < first) {
+                if isBetterPivot(ratio, c, b, than: firstRatio, firstCoefficient, first) {
                     firstRatio = ratio
+                    firstCoefficient = c
                     first = b
                 }
             } else {
                 let ratio = rows[bi].constant / c
-                if second < 0 || ratio < secondRatio || (ratio == secondRatio && b < second) {
+                if isBetterPivot(ratio, c, b, than: secondRatio, secondCoefficient, second) {
                     secondRatio = ratio
+                    secondCoefficient = c
                     second = b
                 }
             }
         }
+        if dummy >= 0 { return dummy }
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil
