@@ -9,7 +9,9 @@ extension Tableau {
             let bi = Int(b)
             let c = mention.coefficient
             saveRow(b)
-            var added = addedScratch
+            // Swapped out (not copied), so clearing it keeps the buffer instead of reallocating.
+            var added: [Int32] = []
+            swap(&added, &addedScratch)
             added.removeAll(keepingCapacity: true)
             let merged = Row.merge(rows[bi].cells, removing: e, row.cells, scale: c, added: &added)
             rows[bi].cells = merged
