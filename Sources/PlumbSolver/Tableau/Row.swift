@@ -119,6 +119,9 @@ struct Row {
         _ old: [Cell], removing: Int32, _ source: [Cell], scale: Double,
         into out: inout [Cell], added: inout [Int32]
     ) {
+        // A buffer too small is dropped rather than cleared, or clearing a shared one (a
+        // journaled row's) and then growing it would allocate twice.
+        if out.capacity < old.count + source.count { out = [] }
         out.removeAll(keepingCapacity: true)
         out.reserveCapacity(old.count + source.count)
         var i = 0
