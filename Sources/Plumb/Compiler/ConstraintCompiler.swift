@@ -33,21 +33,36 @@ public enum ConstraintCompiler {
     static func compile(
         expression: ConstraintExpression, location: SourceLocation?
     ) throws(PlumbError) -> [ConstraintSpec] {
-        let location =
-            expression.location ?? location ?? SourceLocation(fileID: "<unknown>", line: 0)
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(expression.count)
-        specs.append(
-            try compile(
-                expression.first, priority: expression.priority, label: expression.label,
-                location: location))
-        for index in expression.rest.indices {
+        try compile(expression: expression, location: location, into: &specs)
+        return specs
+    }
+
+    /// ``compile(_:location:)`` appending to `specs` (no array per relation). When it throws,
+    /// `specs` is as it was.
+    static func compile(
+        expression: ConstraintExpression, location: SourceLocation?,
+        into specs: inout [ConstraintSpec]
+    ) throws(PlumbError) {
+        let location =
+            expression.location ?? location ?? SourceLocation(fileID: "<unknown>", line: 0)
+        let start = specs.count
+        do throws(PlumbError) {
             specs.append(
                 try compile(
-                    expression.rest[index], priority: expression.priority,
-                    label: expression.label, location: location))
+                    expression.first, priority: expression.priority, label: expression.label,
+                    location: location))
+            for index in expression.rest.indices {
+                specs.append(
+                    try compile(
+                        expression.rest[index], priority: expression.priority,
+                        label: expression.label, location: location))
+            }
+        } catch {
+            specs.removeSubrange(start...)
+            throw error
         }
-        return specs
     }
 
     private static func compile(

@@ -20,10 +20,10 @@
 public struct ConstraintSpec {
     /// The item the constraint positions (held weakly; `nil` once it has been freed).
     public var firstItem: (any LayoutItem)? {
-        get { firstReference.item }
-        set { firstReference = WeakItem(newValue) }
+        get { items.first }
+        set { items = WeakItems(first: newValue, second: items.second, hasSecond: hasSecondItem) }
     }
-    private var firstReference: WeakItem
+    private var items: WeakItems
     /// The attribute of the first item.
     public var firstAttribute: LayoutAttribute
     /// How the first attribute relates to the right-hand side.
@@ -31,10 +31,14 @@ public struct ConstraintSpec {
     /// The item on the right-hand side, or `nil` for a constraint against a constant
     /// (held weakly).
     public var secondItem: (any LayoutItem)? {
-        get { secondReference?.item }
-        set { secondReference = newValue.map(WeakItem.init) }
+        get { items.second }
+        set {
+            items = WeakItems(first: items.first, second: newValue, hasSecond: newValue != nil)
+        }
     }
-    private var secondReference: WeakItem?
+    /// Whether the constraint has a second item (even one that has since been freed);
+    /// false for a constraint against a constant. Reading it touches no item.
+    public var hasSecondItem: Bool { items.hasSecond }
     /// The attribute of the second item, ``LayoutAttribute/notAnAttribute`` when there is none.
     public var secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute (or, with ``usesSystemSpacing``, to the
@@ -57,7 +61,7 @@ public struct ConstraintSpec {
     /// The second item's name in ``expression``, `<freed>` once it has gone, or `nil` when
     /// the constraint has no second item.
     @MainActor public var secondItemName: String? {
-        secondReference.map { $0.item?.layoutItemName ?? "<freed>" }
+        hasSecondItem ? (secondItem?.layoutItemName ?? "<freed>") : nil
     }
 
     /// A spec from its parts. The compiler stage makes specs; backends and tests may too.
@@ -82,10 +86,10 @@ public struct ConstraintSpec {
         multiplier: Double, constant: Double, priority: LayoutPriority, usesSystemSpacing: Bool,
         label: String?, location: SourceLocation
     ) {
-        self.firstReference = WeakItem(firstItem)
+        self.items = WeakItems(
+            first: firstItem, second: hasSecondItem ? secondItem : nil, hasSecond: hasSecondItem)
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondReference = hasSecondItem ? WeakItem(secondItem) : nil
         self.secondAttribute = hasSecondItem ? secondAttribute : .notAnAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -135,9 +139,17 @@ enum PlumbNumber {
     }
 }
 
-/// A weak reference in a box, so that copying a spec copies one strong reference to the box
-/// rather than two weak references (each a side-table operation).
-private final class WeakItem {
-    weak var item: (any LayoutItem)?
-    init(_ item: (any LayoutItem)?) { self.item = item }
+/// The two weak references of a spec in one box, so that making a spec allocates once and
+/// copying it copies one strong reference rather than two weak ones (each a side-table
+/// operation).
+private final class WeakItems {
+    weak var first: (any LayoutItem)?
+    weak var second: (any LayoutItem)?
+    let hasSecond: Bool
+
+    init(first: (any LayoutItem)?, second: (any LayoutItem)?, hasSecond: Bool) {
+        self.first = first
+        self.second = second
+        self.hasSecond = hasSecond
+    }
 }

@@ -16,6 +16,24 @@ final class ConstraintBatch {
         self.isActive = false
     }
 
+    /// Compiles `expression` straight into ``specs`` and makes its constraints; when the
+    /// compiler or the backend refuses a component, the batch is left as it was.
+    private func append(
+        _ expression: ConstraintExpression, location: SourceLocation
+    ) throws(PlumbError) {
+        let start = specs.count
+        try ConstraintCompiler.compile(expression: expression, location: location, into: &specs)
+        do throws(PlumbError) {
+            for index in start..<specs.count {
+                constraints.append(try backend.make(specs[index]))
+            }
+        } catch {
+            specs.removeSubrange(start...)
+            constraints.removeSubrange(min(start, constraints.count)...)
+            throw error
+        }
+    }
+
     /// Makes the constraints of `expressions`, backend by backend, skipping (and returning
     /// the errors of) every relation the compiler or a backend refused. A compound relation
     /// is kept or skipped whole. Nothing is activated.
@@ -24,24 +42,31 @@ final class ConstraintBatch {
     ) -> (batches: [ConstraintBatch], errors: [PlumbError]) {
         var batches: [ConstraintBatch] = []
         var errors: [PlumbError] = []
+        // Relations in a row usually share their first item's type, hence its backend.
+        var last: (itemType: ObjectIdentifier, batch: ConstraintBatch)?
         for index in expressions.indices {
             do throws(PlumbError) {
-                let specs = try ConstraintCompiler.compile(
-                    expression: expressions[index], location: location)
-                guard let firstItem = specs.first?.firstItem else { continue }
-                let backend = type(of: firstItem).constraintBackend.erased
-                let batch: ConstraintBatch
-                if let existing = batches.first(where: { $0.backend.id == backend.id }) {
-                    batch = existing
-                } else {
-                    batch = ConstraintBatch(backend: backend)
-                    batches.append(batch)
+                guard let firstItem = expressions[index].first.first.item else {
+                    // Throws the compiler's error for the freed item.
+                    _ = try ConstraintCompiler.compile(
+                        expression: expressions[index], location: location)
+                    continue
                 }
-                var made: [AnyObject] = []
-                made.reserveCapacity(specs.count)
-                for spec in specs { made.append(try batch.backend.make(spec)) }
-                batch.specs += specs
-                batch.constraints += made
+                let itemType = ObjectIdentifier(type(of: firstItem))
+                let batch: ConstraintBatch
+                if let last, last.itemType == itemType {
+                    batch = last.batch
+                } else {
+                    let backend = type(of: firstItem).constraintBackend.erased
+                    if let existing = batches.first(where: { $0.backend.id == backend.id }) {
+                        batch = existing
+                    } else {
+                        batch = ConstraintBatch(backend: backend)
+                        batches.append(batch)
+                    }
+                    last = (itemType, batch)
+                }
+                try batch.append(expressions[index], location: location)
             } catch {
                 errors.append(error)
             }

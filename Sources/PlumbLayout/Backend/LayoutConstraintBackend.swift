@@ -25,7 +25,7 @@ public struct LayoutConstraintBackend: ConstraintBackend {
                 spec: spec)
         }
         let second = spec.secondItem
-        if spec.secondItemName != nil && second == nil {
+        if spec.hasSecondItem && second == nil {
             throw PlumbError(
                 .itemFreed, "\(spec.secondItemName ?? "") was freed before its constraint was made",
                 spec: spec)
@@ -43,7 +43,8 @@ public struct LayoutConstraintBackend: ConstraintBackend {
         }
         constraint.priority = spec.priority
         constraint.identifier = spec.label
-        constraint.sourceLocation = spec.location.description
+        constraint.sourceLocationText = .fileLine(
+            fileID: spec.location.fileID, line: spec.location.line)
         return constraint
     }
 

@@ -79,7 +79,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible,
 
     /// Where the constraint was written (`File.swift:12`), shown in descriptions and
     /// conflict reports; the DSL backend fills it in.
-    public var sourceLocation: String?
+    public var sourceLocation: String? {
+        get { sourceLocationText?.text }
+        set { sourceLocationText = newValue.map(SourceLocationText.text) }
+    }
+
+    /// ``sourceLocation``, kept as file and line until read: the DSL backend sets it on every
+    /// constraint it makes, and most are never described.
+    var sourceLocationText: SourceLocationText?
 
     /// Whether the constraint takes part in layout. Setting it is ``activate(_:)`` or
     /// ``deactivate(_:)`` of this one constraint.

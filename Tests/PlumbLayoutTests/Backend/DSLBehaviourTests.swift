@@ -89,6 +89,27 @@ struct DSLBehaviourTests {
         #expect(constraint?.description.hasPrefix("'avatarTop' ") == true)
     }
 
+    @Test func constraintsFromTheDSLKnowTheirFileAndLine() {
+        let root = makeRoot()
+        let view = LayoutView()
+        root.addSubview(view)
+        let line = #line + 2
+        let group = constrain(view, root) { view, root in
+            view.top == root.top + 12
+            view.height == 20
+        }
+        let constraints = group.constraints.compactMap { $0 as? LayoutConstraint }
+        #expect(constraints.map(\.sourceLocation) == [
+            "DSLBehaviourTests.swift:\(line)", "DSLBehaviourTests.swift:\(line + 1)",
+        ])
+        #expect(group.specs.map(\.hasSecondItem) == [true, false])
+        #expect(constraints[0].description.hasSuffix("(DSLBehaviourTests.swift:\(line))"))
+        constraints[1].sourceLocation = "Screen.swift:42"
+        #expect(constraints[1].sourceLocation == "Screen.swift:42")
+        constraints[1].sourceLocation = nil
+        #expect(constraints[1].sourceLocation == nil)
+    }
+
     @Test func itemsInDifferentTreesAreReportedNotActivated() {
         let log = ReportLog()
         defer { log.stop() }
