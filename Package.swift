@@ -16,10 +16,13 @@ let package = Package(
         .target(name: "PlumbSolver"),
         .target(name: "Plumb"),
         .target(name: "PlumbLayout", dependencies: ["Plumb", "PlumbSolver"]),
-        .executableTarget(name: "plumb-demo", dependencies: ["PlumbLayout"]),
+        // The demo's screens live in a library (in no product) so that the tests can lay them out.
+        .target(name: "PlumbDemoScreens", dependencies: ["PlumbLayout"]),
+        .executableTarget(name: "plumb-demo", dependencies: ["PlumbDemoScreens"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        .testTarget(name: "PlumbDemoTests", dependencies: ["PlumbDemoScreens"], exclude: ["Snapshots"]),
         // The Apple backend compiled and tested on any OS against stubs with UIKit's and
         // AppKit's exact signatures (test support only, in no product). Each test target
         // holds a symlink to Sources/Plumb/Backends/Apple/AppleConstraintBackend.swift.

@@ -8,8 +8,10 @@
 public enum ConstraintCompiler {
     /// The specs for one relation, in component order.
     ///
-    /// - Parameter location: where the relation was written, when it does not know itself
-    ///   (it does once recorded by a block or labeled).
+    /// - Parameters:
+    ///   - relation: the relation to compile.
+    ///   - location: where the relation was written, when it does not know itself
+    ///     (it does once recorded by a block or labeled).
     /// - Throws: ``PlumbError`` naming the expression and its location for: an infinite or
     ///   NaN multiplier, constant, inset or offset (``PlumbError/Kind/nonFiniteNumber``);
     ///   a position related to a second item with multiplier 0

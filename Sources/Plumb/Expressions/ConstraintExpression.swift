@@ -4,7 +4,7 @@
 /// A compound anchor (`edges`, `size`, …) relation holds one component per edge or
 /// dimension. Written as a statement of a `constrain` block it belongs to the block, with
 /// the statement's file and line (see ``ConstraintBuilder``); outside a block (with
-/// `item.anchors`) pass it to ``ConstraintGroup/init(_:file:line:)`` or write it in a
+/// `item.anchors`) pass it to ``ConstraintGroup/init(_:file:line:)-(ConstraintConvertible...,_,_)`` or write it in a
 /// `ConstraintGroup { … }` block. Give it a priority with `~` (once) and a label with
 /// ``labeled(_:file:line:)``.
 public struct ConstraintExpression: ConstraintConvertible {

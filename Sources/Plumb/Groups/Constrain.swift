@@ -27,12 +27,14 @@
 /// rest are still made. Never throws, never traps.
 ///
 /// - Parameters:
+///   - first: the item to constrain (a view or a layout guide).
 ///   - replace: a group to remake: its constraints are deactivated and replaced by the
 ///     block's, and that same group is returned, active. (A group combined from it earlier
 ///     with `+` keeps the old, now inactive, constraints.)
 ///   - file: the location of relations that come without one (leave the default; every
 ///     statement of the block has its own).
 ///   - line: the location of relations that come without one (leave the default).
+///   - block: writes the relations, given the item's anchors.
 /// - Returns: the group that owns the new, active constraints.
 @MainActor @discardableResult
 public func constrain<A: LayoutItem>(

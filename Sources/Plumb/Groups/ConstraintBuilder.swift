@@ -38,6 +38,7 @@ public enum ConstraintBuilder {
     /// without one take the statement's).
     ///
     /// - Parameters:
+    ///   - statement: a relation, or the relations a helper returns.
     ///   - fileID: filled in by the compiler with the statement's file; leave the default.
     ///   - line: filled in by the compiler with the statement's line; leave the default.
     public static func buildExpression(

@@ -68,6 +68,7 @@ public final class ConstraintGroup {
     /// - Parameters:
     ///   - file: the location of relations that come without one (leave the default).
     ///   - line: the location of relations that come without one (leave the default).
+    ///   - relations: the block that writes the relations.
     public convenience init(
         file: String = #fileID, line: Int = #line,
         @ConstraintBuilder _ relations: @MainActor () -> [ConstraintExpression]

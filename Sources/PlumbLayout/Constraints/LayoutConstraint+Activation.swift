@@ -4,10 +4,10 @@ extension LayoutConstraint {
     ///
     /// Refused with a report to ``LayoutDiagnostics/handler``, while the rest are
     /// activated: an inert (invalid) constraint; an item that is gone or a guide not added
-    /// to a view (``LayoutError/notInHierarchy(constraint:item:)``); items with no common
-    /// ancestor (``LayoutError/noCommonAncestor(constraint:first:second:)``). If required
+    /// to a view (``LayoutError/Kind/notInHierarchy``); items with no common
+    /// ancestor (``LayoutError/Kind/noCommonAncestor``). If required
     /// constraints then cannot all hold, the engine breaks an incoming one (reported as
-    /// ``LayoutError/unsatisfiable(conflict:broken:)``) and keeps the rest.
+    /// ``LayoutError/Kind/unsatisfiable``) and keeps the rest.
     public static func activate(_ constraints: [LayoutConstraint]) {
         var engines: [LayoutEngine] = []
         var batches: [[LayoutConstraint]] = []

@@ -11,7 +11,7 @@ import PlumbSolver
 ///
 /// Invalid constraints never trap. The UIKit-spelled initializer validates as Auto Layout
 /// does (attribute pairings, locations equal to constants, non-finite numbers); when that
-/// fails it reports a ``LayoutError/invalidConstraint(reason:constraint:)`` to
+/// fails it reports a ``LayoutError/Kind/invalidConstraint`` to
 /// ``LayoutDiagnostics/handler`` and yields an inert constraint (``validationError`` is
 /// set) that refuses activation, again with a report. Use
 /// ``checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` to get the
@@ -44,7 +44,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible,
 
     /// The constant added to the right-hand side. Changing it on an active constraint is the
     /// cheap edit (the solver updates the value in place). A non-finite value is refused
-    /// with ``LayoutError/nonFiniteConstant(_:constraint:)`` and the old value kept.
+    /// with ``LayoutError/Kind/nonFiniteConstant`` and the old value kept.
     public var constant: CGFloat {
         get { storedConstant }
         set {
@@ -59,7 +59,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible,
     }
 
     /// The priority, 1…1000 (default ``LayoutPriority/required``). Values outside that range
-    /// are refused with ``LayoutError/invalidPriority(_:constraint:)``. Changing an active
+    /// are refused with ``LayoutError/Kind/invalidPriority``. Changing an active
     /// constraint between required and optional is allowed (as on iOS 13 and later).
     public var priority: Priority {
         get { storedPriority }
@@ -173,7 +173,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible,
     /// Makes a constraint like the UIKit-spelled initializer, but throws instead of
     /// returning an inert constraint.
     ///
-    /// - Throws: ``LayoutError/invalidConstraint(reason:constraint:)`` when an item is not a
+    /// - Throws: ``LayoutError/Kind/invalidConstraint`` when an item is not a
     ///   view or guide; the first attribute is `notAnAttribute`; a second item comes without
     ///   an attribute or an attribute without a second item; the first attribute is a
     ///   location and there is no second item or the multiplier is 0; a size is paired with

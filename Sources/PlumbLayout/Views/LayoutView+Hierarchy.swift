@@ -2,7 +2,7 @@ extension LayoutView {
     /// Adds `view` as the frontmost subview, removing it from its previous superview first
     /// (constraints between it and its old tree are deactivated, as in UIKit; those within
     /// its own subtree move with it). Adding a view to itself or to one of its descendants
-    /// is refused with a ``LayoutError/invalidHierarchy(reason:)`` report.
+    /// is refused with a ``LayoutError/Kind/invalidHierarchy`` report.
     public func addSubview(_ view: LayoutView) {
         insertSubview(view, at: subviews.count)
     }

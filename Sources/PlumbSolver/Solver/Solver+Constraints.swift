@@ -120,12 +120,24 @@ extension Solver {
     func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         var constant = expression.constant
-        var cells: [Cell] = []
-        cells.reserveCapacity(expression.terms.count + 2)
+        // First pass: register the symbols (in term order, as before) and size the cells
+        // exactly, so that a long substituted row is allocated once and never regrown.
+        var termSymbols: [Int32] = []
+        termSymbols.reserveCapacity(expression.terms.count)
+        var capacity = 2
         for term in expression.terms {
-            let coefficient = term.coefficient
-            if isNearZero(coefficient) { continue }
+            if isNearZero(term.coefficient) {
+                termSymbols.append(-1)
+                continue
+            }
             let s = symbol(for: term.variable)
+            termSymbols.append(s)
+            capacity += tableau.isBasic(s) ? tableau.rows[Int(s)].cells.count : 1
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(capacity)
+        for (term, s) in zip(expression.terms, termSymbols) where s >= 0 {
+            let coefficient = term.coefficient
             if tableau.isBasic(s) {
                 let basicRow = tableau.rows[Int(s)]
                 constant += coefficient * basicRow.constant
@@ -135,19 +147,24 @@ extension Solver {
             }
         }
         cells.sort { $0.symbol < $1.symbol }
-        var combined: [Cell] = []
-        combined.reserveCapacity(cells.count + 2)
+        // Sum repeated symbols in place (the write index never passes the read index).
+        var kept = 0
         var k = 0
-        while k < cells.count {
+        let count = cells.count
+        while k < count {
             var sum = cells[k].coefficient
             let s = cells[k].symbol
             k += 1
-            while k < cells.count && cells[k].symbol == s {
+            while k < count && cells[k].symbol == s {
                 sum += cells[k].coefficient
                 k += 1
             }
-            if !isNearZero(sum) { combined.append(Cell(s, sum)) }
+            if !isNearZero(sum) {
+                cells[kept] = Cell(s, sum)
+                kept += 1
+            }
         }
+        cells.removeLast(count - kept)
 
         // Markers are new symbols, so appending keeps the cells sorted.
         let strength = constraint.strength
@@ -159,29 +176,33 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.newSymbol(.slack, constraint: constraint)
-            combined.append(Cell(marker, markerCoefficient))
+            cells.append(Cell(marker, markerCoefficient))
             if !strength.isRequired {
                 other = tableau.newSymbol(.error, constraint: constraint)
-                combined.append(Cell(other, -markerCoefficient))
+                cells.append(Cell(other, -markerCoefficient))
                 tableau.objective[Int(other)] = cost
             }
         case .equal:
             if strength.isRequired {
                 markerCoefficient = 1
                 marker = tableau.newSymbol(.dummy, constraint: constraint)
-                combined.append(Cell(marker, 1))
+                cells.append(Cell(marker, 1))
             } else {
                 markerCoefficient = -1
                 marker = tableau.newSymbol(.error, constraint: constraint)
                 other = tableau.newSymbol(.error, constraint: constraint)
-                combined.append(Cell(marker, -1))
-                combined.append(Cell(other, 1))
+                cells.append(Cell(marker, -1))
+                cells.append(Cell(other, 1))
                 tableau.objective[Int(marker)] = cost
                 tableau.objective[Int(other)] = cost
             }
         }
-        var row = Row(constant: constant, cells: combined)
-        if row.constant < 0 { row.negate() }
+        // Negated before the row is made, while `cells` is the buffer's only reference.
+        if constant < 0 {
+            constant = -constant
+            for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+        }
+        let row = Row(constant: constant, cells: cells)
         sequence += 1
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,

@@ -109,6 +109,20 @@ struct Row {
         _ old: [Cell], removing: Int32, _ source: [Cell], scale: Double, added: inout [Int32]
     ) -> [Cell] {
         var out: [Cell] = []
+        merge(old, removing: removing, source, scale: scale, into: &out, added: &added)
+        return out
+    }
+
+    /// `merge(_:removing:_:scale:added:)` written into `out` (emptied first, its buffer kept
+    /// when large enough), so a caller can recycle buffers instead of allocating one per row.
+    static func merge(
+        _ old: [Cell], removing: Int32, _ source: [Cell], scale: Double,
+        into out: inout [Cell], added: inout [Int32]
+    ) {
+        // A buffer too small is dropped rather than cleared, or clearing a shared one (a
+        // journaled row's) and then growing it would allocate twice.
+        if out.capacity < old.count + source.count { out = [] }
+        out.removeAll(keepingCapacity: true)
         out.reserveCapacity(old.count + source.count)
         var i = 0
         var j = 0
@@ -136,6 +150,5 @@ struct Row {
                 j += 1
             }
         }
-        return out
     }
 }

@@ -9,10 +9,20 @@ extension Tableau {
             let bi = Int(b)
             let c = mention.coefficient
             saveRow(b)
-            var added = addedScratch
+            // Swapped out (not copied), so clearing it keeps the buffer instead of reallocating.
+            var added: [Int32] = []
+            swap(&added, &addedScratch)
             added.removeAll(keepingCapacity: true)
-            let merged = Row.merge(rows[bi].cells, removing: e, row.cells, scale: c, added: &added)
-            rows[bi].cells = merged
+            // Merged into a recycled buffer that then trades places with the row's old one, so
+            // a pivot over long rows does not allocate a new buffer per row. A recycled buffer
+            // far larger than needed is dropped, so rows do not keep oversized buffers.
+            var merged: [Cell] = []
+            swap(&merged, &mergeScratch)
+            let needed = rows[bi].cells.count + row.cells.count
+            if merged.capacity > 2 * needed + 16 { merged = [] }
+            Row.merge(rows[bi].cells, removing: e, row.cells, scale: c, into: &merged, added: &added)
+            swap(&merged, &rows[bi].cells)
+            mergeScratch = merged
             rows[bi].constant += c * row.constant
             if !added.isEmpty { noteOccurrences(of: added, in: b) }
             addedScratch = added

@@ -57,6 +57,8 @@ struct Tableau {
     var markEpoch: UInt32 = 0
     var addedScratch: [Int32] = []
     var mentionScratch: [Cell] = []
+    /// The buffer `substitute(_:by:)` merges into; it then holds the replaced row's old cells.
+    var mergeScratch: [Cell] = []
     /// Bumped whenever any row's cells (not just its constant) change.
     var structureVersion: UInt64 = 0
     /// The mentions of one symbol as of `structureVersion`, reused by repeated constant

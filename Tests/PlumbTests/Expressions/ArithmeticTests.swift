@@ -54,6 +54,26 @@ struct ArithmeticTests {
             ])
     }
 
+    @Test func dimensionConstantsTakeDoubleAndCGFloatValuesLiteralsAndMembers() {
+        _ = TestEnvironment()
+        let d = 2.5
+        let c: CGFloat = 3
+        #expect(
+            Pair().summaries { a, b in
+                a.width == d
+                a.height <= c
+                a.width >= d * 2 + 1
+                a.height == 320 - 2 * 16
+                a.width == .zero
+            } == [
+                "a.width == nil m=1 c=2.5 p=1000",
+                "a.height <= nil m=1 c=3 p=1000",
+                "a.width >= nil m=1 c=6 p=1000",
+                "a.height == nil m=1 c=288 p=1000",
+                "a.width == nil m=1 c=0 p=1000",
+            ])
+    }
+
     @Test func relationsMapToAutoLayoutRelations() {
         _ = TestEnvironment()
         let pair = Pair()

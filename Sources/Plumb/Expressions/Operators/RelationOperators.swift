@@ -1,9 +1,19 @@
-// `==`, `<=` and `>=`: twelve overloads each, one per kind of left-hand anchor (plus the
-// constant forms of dimensions and sizes). The left-hand side is always a bare anchor (the
+// `==`, `<=` and `>=`: eight overloads each, one per kind of single left-hand anchor, one for
+// all compound anchors (CompoundAnchor, both sides `Self`), plus the constant forms of
+// dimensions and sizes. The left-hand side is always a bare anchor (the
 // first item of a constraint), the right-hand side an operand of a compatible kind, so
 // mixing axes, `leading` with `left`, a position with a dimension, a position with a bare
 // constant, or two different compound anchors does not compile. The relation is a value:
 // a `constrain` block's ConstraintBuilder collects it, with its statement's line.
+//
+// A dimension's constant is a `CGFloat`, not a `Double`: plain comparisons that never use
+// Plumb, such as `values.reduce(0, +) == 2 * total`, leave the left-hand type open while the
+// right-hand side is a `Double`, and a `(DimensionAnchor, Double)` overload then matches as
+// well as `Double ==` and was tried every time (it made that comparison three times as
+// costly to type-check). Needing a Double-to-CGFloat conversion, it is no longer preferred;
+// literals, `Double` and `CGFloat` values and `.infinity` are all still accepted.
+
+import Foundation  // CGFloat (CoreGraphics's on Apple platforms, Foundation's on Linux)
 
 // MARK: ==
 
@@ -56,44 +66,20 @@ extension DimensionAnchor {
 extension DimensionAnchor {
     /// Relates a dimension to a constant (`width == 48`): first equal to second.
     @MainActor @discardableResult
-    public static func == (lhs: DimensionAnchor, rhs: Double) -> ConstraintExpression {
-        RelationBuilder.constant(lhs.ref, .equal, rhs)
+    public static func == (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintExpression {
+        RelationBuilder.constant(lhs.ref, .equal, Double(rhs))
     }
 }
 
-extension EdgesAnchor {
-    /// Relates edges (or margins) to edges or margins, edge by edge: first equal to second.
+extension CompoundAnchor {
+    /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
+    /// centre) to one of the same type, component by component: first equal to second.
     @MainActor @discardableResult
-    public static func == (lhs: EdgesAnchor, rhs: EdgesAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .equal, rhs.item, rhs.components)
-    }
-}
-
-extension HorizontalEdgesAnchor {
-    /// Relates leading and trailing edges to leading and trailing edges: first equal to second.
-    @MainActor @discardableResult
-    public static func == (lhs: HorizontalEdgesAnchor, rhs: HorizontalEdgesAnchor)
-        -> ConstraintExpression
-    {
-        RelationBuilder.compound(lhs.item, lhs.components, .equal, rhs.item, rhs.components)
-    }
-}
-
-extension VerticalEdgesAnchor {
-    /// Relates top and bottom edges to top and bottom edges: first equal to second.
-    @MainActor @discardableResult
-    public static func == (lhs: VerticalEdgesAnchor, rhs: VerticalEdgesAnchor)
-        -> ConstraintExpression
-    {
-        RelationBuilder.compound(lhs.item, lhs.components, .equal, rhs.item, rhs.components)
-    }
-}
-
-extension SizeAnchor {
-    /// Relates a size to a size, dimension by dimension: first equal to second.
-    @MainActor @discardableResult
-    public static func == (lhs: SizeAnchor, rhs: SizeAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .equal, rhs.item, rhs.components)
+    public static func == (lhs: Self, rhs: Self) -> ConstraintExpression {
+        let first = lhs.compoundParts
+        let second = rhs.compoundParts
+        return RelationBuilder.compound(
+            first.item, first.components, .equal, second.item, second.components)
     }
 }
 
@@ -106,16 +92,6 @@ extension SizeAnchor {
         RelationBuilder.constants(lhs.item, lhs.components, .equal, [rhs.width, rhs.height])
     }
 }
-
-extension CenterAnchor {
-    /// Relates a centre to a centre, axis by axis: first equal to second.
-    @MainActor @discardableResult
-    public static func == (lhs: CenterAnchor, rhs: CenterAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.item, lhs.components, .equal, rhs.item, rhs.components)
-    }
-}
-
-// MARK: <=
 
 extension AbsoluteXAnchor {
     /// Relates an absolute horizontal position to an absolute position or a centre: first less than
@@ -166,50 +142,20 @@ extension DimensionAnchor {
 extension DimensionAnchor {
     /// Relates a dimension to a constant (`width == 48`): first less than or equal to second.
     @MainActor @discardableResult
-    public static func <= (lhs: DimensionAnchor, rhs: Double) -> ConstraintExpression {
-        RelationBuilder.constant(lhs.ref, .lessThanOrEqual, rhs)
+    public static func <= (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintExpression {
+        RelationBuilder.constant(lhs.ref, .lessThanOrEqual, Double(rhs))
     }
 }
 
-extension EdgesAnchor {
-    /// Relates edges (or margins) to edges or margins, edge by edge: first less than or equal to
-    /// second.
+extension CompoundAnchor {
+    /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
+    /// centre) to one of the same type, component by component: first less than or equal to second.
     @MainActor @discardableResult
-    public static func <= (lhs: EdgesAnchor, rhs: EdgesAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(
-            lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
-    }
-}
-
-extension HorizontalEdgesAnchor {
-    /// Relates leading and trailing edges to leading and trailing edges: first less than or equal
-    /// to second.
-    @MainActor @discardableResult
-    public static func <= (lhs: HorizontalEdgesAnchor, rhs: HorizontalEdgesAnchor)
-        -> ConstraintExpression
-    {
-        RelationBuilder.compound(
-            lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
-    }
-}
-
-extension VerticalEdgesAnchor {
-    /// Relates top and bottom edges to top and bottom edges: first less than or equal to second.
-    @MainActor @discardableResult
-    public static func <= (lhs: VerticalEdgesAnchor, rhs: VerticalEdgesAnchor)
-        -> ConstraintExpression
-    {
-        RelationBuilder.compound(
-            lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
-    }
-}
-
-extension SizeAnchor {
-    /// Relates a size to a size, dimension by dimension: first less than or equal to second.
-    @MainActor @discardableResult
-    public static func <= (lhs: SizeAnchor, rhs: SizeAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(
-            lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
+    public static func <= (lhs: Self, rhs: Self) -> ConstraintExpression {
+        let first = lhs.compoundParts
+        let second = rhs.compoundParts
+        return RelationBuilder.compound(
+            first.item, first.components, .lessThanOrEqual, second.item, second.components)
     }
 }
 
@@ -223,17 +169,6 @@ extension SizeAnchor {
             lhs.item, lhs.components, .lessThanOrEqual, [rhs.width, rhs.height])
     }
 }
-
-extension CenterAnchor {
-    /// Relates a centre to a centre, axis by axis: first less than or equal to second.
-    @MainActor @discardableResult
-    public static func <= (lhs: CenterAnchor, rhs: CenterAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(
-            lhs.item, lhs.components, .lessThanOrEqual, rhs.item, rhs.components)
-    }
-}
-
-// MARK: >=
 
 extension AbsoluteXAnchor {
     /// Relates an absolute horizontal position to an absolute position or a centre: first greater
@@ -285,50 +220,20 @@ extension DimensionAnchor {
 extension DimensionAnchor {
     /// Relates a dimension to a constant (`width == 48`): first greater than or equal to second.
     @MainActor @discardableResult
-    public static func >= (lhs: DimensionAnchor, rhs: Double) -> ConstraintExpression {
-        RelationBuilder.constant(lhs.ref, .greaterThanOrEqual, rhs)
+    public static func >= (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintExpression {
+        RelationBuilder.constant(lhs.ref, .greaterThanOrEqual, Double(rhs))
     }
 }
 
-extension EdgesAnchor {
-    /// Relates edges (or margins) to edges or margins, edge by edge: first greater than or equal to
-    /// second.
+extension CompoundAnchor {
+    /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
+    /// centre) to one of the same type, component by component: first greater than or equal to second.
     @MainActor @discardableResult
-    public static func >= (lhs: EdgesAnchor, rhs: EdgesAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(
-            lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
-    }
-}
-
-extension HorizontalEdgesAnchor {
-    /// Relates leading and trailing edges to leading and trailing edges: first greater than or
-    /// equal to second.
-    @MainActor @discardableResult
-    public static func >= (lhs: HorizontalEdgesAnchor, rhs: HorizontalEdgesAnchor)
-        -> ConstraintExpression
-    {
-        RelationBuilder.compound(
-            lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
-    }
-}
-
-extension VerticalEdgesAnchor {
-    /// Relates top and bottom edges to top and bottom edges: first greater than or equal to second.
-    @MainActor @discardableResult
-    public static func >= (lhs: VerticalEdgesAnchor, rhs: VerticalEdgesAnchor)
-        -> ConstraintExpression
-    {
-        RelationBuilder.compound(
-            lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
-    }
-}
-
-extension SizeAnchor {
-    /// Relates a size to a size, dimension by dimension: first greater than or equal to second.
-    @MainActor @discardableResult
-    public static func >= (lhs: SizeAnchor, rhs: SizeAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(
-            lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
+    public static func >= (lhs: Self, rhs: Self) -> ConstraintExpression {
+        let first = lhs.compoundParts
+        let second = rhs.compoundParts
+        return RelationBuilder.compound(
+            first.item, first.components, .greaterThanOrEqual, second.item, second.components)
     }
 }
 
@@ -340,14 +245,5 @@ extension SizeAnchor {
     {
         RelationBuilder.constants(
             lhs.item, lhs.components, .greaterThanOrEqual, [rhs.width, rhs.height])
-    }
-}
-
-extension CenterAnchor {
-    /// Relates a centre to a centre, axis by axis: first greater than or equal to second.
-    @MainActor @discardableResult
-    public static func >= (lhs: CenterAnchor, rhs: CenterAnchor) -> ConstraintExpression {
-        RelationBuilder.compound(
-            lhs.item, lhs.components, .greaterThanOrEqual, rhs.item, rhs.components)
     }
 }

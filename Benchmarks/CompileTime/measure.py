@@ -1,0 +1,311 @@
+#!/usr/bin/env python3
+"""Type-checks generate.py's files against the built Plumb module and checks issue 5's bars.
+
+    python3 measure.py --modules DIR --files OUTDIR [--reps R] [--smoke] [--markdown FILE]
+
+Flags are those of shared/TYPECHECK.md: -debug-time-function-bodies,
+-debug-time-expression-type-checking with -warn-long-expression-type-checking=20 (per
+expression), and -stats-output-dir for Sema.NumConstraintScopes. Each file is type-checked
+R times, the DSL and method files alternately; every function's and expression's time is the
+minimum over the R runs (load on the machine only ever adds time). Scopes are deterministic
+and measured once; the baseline files' scopes (imports, warm-up, method prelude) are
+subtracted.
+
+Exit status: 0 if every bar holds, 1 if one is missed, 2 on a type-check error. With
+--smoke (CI on a small N) the timing bars are reported but only the solver-scope bars,
+which do not depend on the machine's load, decide the exit status.
+"""
+import argparse
+import glob
+import json
+import math
+import os
+import re
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+
+LINE = re.compile(r"^([\d.]+)ms\t([^\t]+):(\d+):(\d+)(?:\t(.*))?$")
+FUNC_NAME = re.compile(r"\.((?:e\d{4}|stress)_\w+?)(?:\(|@)")
+
+BARS = {
+    "ratio": 8.5, "mean_ms": 1.0, "p99_ms": 2.5, "max_ms": 20.0,
+    "stress_ms": 10.0, "stress_scopes": 200, "stress_growth": 3.0, "control": 1.15,
+}
+
+
+CPU = {}
+
+
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def typecheck(modules, path, stats_dir=None):
+    cmd = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, path,
+           "-Xfrontend", "-debug-time-function-bodies",
+           "-Xfrontend", "-debug-time-expression-type-checking",
+           "-Xfrontend", "-warn-long-expression-type-checking=20"]
+    if stats_dir:
+        cmd += ["-Xfrontend", "-stats-output-dir", "-Xfrontend", stats_dir]
+    before = children_cpu()
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    # CPU seconds of the driver and its frontend: unlike the frontend's wall-clock timers,
+    # not inflated when a loaded machine makes the process wait for a core.
+    CPU[path] = min(CPU.get(path, math.inf), children_cpu() - before)
+    output = result.stdout + result.stderr
+    if result.returncode != 0 or re.search(r"\berror:", output):
+        errors = "\n".join(l for l in output.splitlines() if "error" in l)[:3000]
+        print(f"measure.py: type-checking {path} failed:\n{errors}", file=sys.stderr)
+        sys.exit(2)
+    return output
+
+
+def parse(output, path):
+    """Returns ({function name: ms}, {function name: expression ms}) for e*/stress_* functions."""
+    source = open(path).read().splitlines()
+    func_at_line = {}
+    for number, text in enumerate(source, 1):
+        m = re.match(r"@MainActor func ((?:e\d{4}|stress)_\w+)", text)
+        if m:
+            func_at_line[number] = m.group(1)
+    functions, expressions = {}, {}
+    for line in output.splitlines():
+        m = LINE.match(line.strip())
+        if not m or os.path.basename(m.group(2)) != os.path.basename(path):
+            continue
+        ms, number, what = float(m.group(1)), int(m.group(3)), m.group(5)
+        if what:
+            n = FUNC_NAME.search(what)
+            if n and n.group(1) in func_at_line.values():
+                functions[n.group(1)] = functions.get(n.group(1), 0) + ms
+        elif number - 1 in func_at_line:
+            name = func_at_line[number - 1]
+            expressions[name] = expressions.get(name, 0) + ms
+    return functions, expressions
+
+
+SCOPES = {}
+
+
+def read_scopes(stats):
+    total = 0
+    for f in glob.glob(os.path.join(stats, "*.json")):
+        total += json.load(open(f)).get("Sema.NumConstraintScopes", 0)
+    return total
+
+
+def scopes(modules, path):
+    """Sema.NumConstraintScopes of type-checking `path` (deterministic; cached per file)."""
+    if path not in SCOPES:
+        with tempfile.TemporaryDirectory() as stats:
+            typecheck(modules, path, stats)
+            SCOPES[path] = read_scopes(stats)
+    return SCOPES[path]
+
+
+def min_merge(runs):
+    merged = {}
+    for run in runs:
+        for name, ms in run.items():
+            merged[name] = min(ms, merged.get(name, math.inf))
+    return merged
+
+
+def measure_files(modules, paths, reps):
+    """Type-checks the files round-robin `reps` times; per-name minimum times."""
+    functions = {p: [] for p in paths}
+    expressions = {p: [] for p in paths}
+    for rep in range(reps):
+        for p in paths:
+            if rep == 0 and p not in SCOPES:
+                # The first run also collects the solver scopes (one invocation fewer per file).
+                with tempfile.TemporaryDirectory() as stats:
+                    f, e = parse(typecheck(modules, p, stats), p)
+                    SCOPES[p] = read_scopes(stats)
+            else:
+                f, e = parse(typecheck(modules, p), p)
+            functions[p].append(f)
+            expressions[p].append(e)
+    return {p: (min_merge(functions[p]), min_merge(expressions[p])) for p in paths}
+
+
+def percentile(values, q):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--modules", required=True, help="folder holding Plumb.swiftmodule")
+    parser.add_argument("--files", required=True, help="generate.py's output folder")
+    parser.add_argument("--reps", type=int, default=3)
+    parser.add_argument("--smoke", action="store_true")
+    parser.add_argument("--markdown", help="also write the report to this file")
+    args = parser.parse_args()
+    if not shutil.which("swiftc"):
+        sys.exit("measure.py: swiftc not found")
+    d = lambda name: os.path.join(args.files, name)
+    meta = json.load(open(d("shapes.json")))
+    report, missed, warned = [], [], []
+
+    def out(line=""):
+        report.append(line)
+        print(line, flush=True)
+
+    def bar(ok, what, timing):
+        if ok:
+            return "ok"
+        (warned if timing and args.smoke else missed).append(what)
+        return "**MISSED**" if not (timing and args.smoke) else "missed (timing, smoke run: not enforced)"
+
+    # 1. N expressions: DSL vs method calls.
+    main_files = measure_files(args.modules, [d("dsl.swift"), d("methods.swift")], args.reps)
+    dsl_f, dsl_e = main_files[d("dsl.swift")]
+    met_f, met_e = main_files[d("methods.swift")]
+    n = meta["n"]
+    if len(dsl_f) != n or len(met_f) != n or len(dsl_e) != n or len(met_e) != n:
+        print(f"measure.py: expected {n} functions and expressions per file, parsed "
+              f"{len(dsl_f)}/{len(dsl_e)} (DSL) and {len(met_f)}/{len(met_e)} (methods)", file=sys.stderr)
+        sys.exit(2)
+    base = scopes(args.modules, d("baseline.swift"))
+    base_methods = scopes(args.modules, d("baseline-methods.swift"))
+    dsl_scopes = scopes(args.modules, d("dsl.swift")) - base
+    met_scopes = scopes(args.modules, d("methods.swift")) - base_methods
+    for _ in range(args.reps):
+        for f in ("baseline.swift", "baseline-methods.swift"):
+            typecheck(args.modules, d(f))
+    dsl_cpu = CPU[d("dsl.swift")] - CPU[d("baseline.swift")]
+    met_cpu = CPU[d("methods.swift")] - CPU[d("baseline-methods.swift")]
+    dsl_total, met_total = sum(dsl_f.values()), sum(met_f.values())
+    ratio = dsl_total / met_total
+    exprs = list(dsl_e.values())
+    mean, p99, worst = sum(exprs) / n, percentile(exprs, 0.99), max(exprs)
+    worst_name = max(dsl_e, key=dsl_e.get)
+    out(f"#### {n} constraint expressions: operators vs method calls "
+        f"(min of {args.reps} runs per function)\n")
+    out("| measure | DSL (operators) | method calls | ratio | bar | |")
+    out("| --- | ---: | ---: | ---: | --- | --- |")
+    out(f"| function bodies, whole file | {dsl_total:.1f} ms | {met_total:.1f} ms | {ratio:.2f}× | ≤ {BARS['ratio']}× | "
+        f"{bar(ratio <= BARS['ratio'], f'ratio {ratio:.2f}', True)} |")
+    out(f"| expressions, whole file | {sum(exprs):.1f} ms | {sum(met_e.values()):.1f} ms | "
+        f"{sum(exprs) / sum(met_e.values()):.2f}× | | |")
+    out(f"| mean per expression | {mean:.3f} ms | {sum(met_e.values()) / n:.3f} ms | | ≤ {BARS['mean_ms']} ms | "
+        f"{bar(mean <= BARS['mean_ms'], f'mean {mean:.3f} ms', True)} |")
+    out(f"| p99 per expression | {p99:.3f} ms | {percentile(list(met_e.values()), 0.99):.3f} ms | | "
+        f"≤ {BARS['p99_ms']} ms | {bar(p99 <= BARS['p99_ms'], f'p99 {p99:.3f} ms', True)} |")
+    out(f"| max per expression | {worst:.3f} ms ({worst_name}) | {max(met_e.values()):.3f} ms | | "
+        f"≤ {BARS['max_ms']} ms | {bar(worst <= BARS['max_ms'], f'max {worst:.3f} ms', True)} |")
+    out(f"| process CPU time minus its baseline file (min of runs) | {dsl_cpu * 1e3:.0f} ms | {met_cpu * 1e3:.0f} ms | "
+        f"{dsl_cpu / met_cpu:.2f}× | | |")
+    out(f"| solver scopes (total / per expression) | {dsl_scopes} / {dsl_scopes / n:.1f} | "
+        f"{met_scopes} / {met_scopes / n:.1f} | {dsl_scopes / max(met_scopes, 1):.2f}× | | |")
+    out()
+
+    # 1b. The same inside `constrain` blocks (the result builder), as users write them.
+    blocks = measure_files(args.modules, [d("dsl-blocks.swift"), d("methods-blocks.swift")], args.reps)
+    bd, bm = sum(blocks[d("dsl-blocks.swift")][0].values()), sum(blocks[d("methods-blocks.swift")][0].values())
+    out("#### The same expressions inside `constrain { }` blocks of 20 (result builder; function bodies)\n")
+    out("| file | DSL (operators) | method calls | ratio |")
+    out("| --- | ---: | ---: | ---: |")
+    out(f"| in blocks | {bd:.1f} ms ({bd / n:.3f} ms per expression) | {bm:.1f} ms | {bd / bm:.2f}× |")
+    out(f"| plain statements (above) | {dsl_total:.1f} ms | {met_total:.1f} ms | {ratio:.2f}× |")
+    out(f"| blocks / plain | {bd / dsl_total:.2f}× | {bm / met_total:.2f}× | |")
+    out()
+
+    # 2. Per shape.
+    out("#### Per shape (mean expression time, min of runs)\n")
+    out("| # | shape | example | DSL | methods | ratio |")
+    out("| --- | --- | --- | ---: | ---: | ---: |")
+    for shape in meta["shapes"]:
+        suffix = f"_s{shape['id']:02}"
+        ds = [v for k, v in dsl_e.items() if k.endswith(suffix)]
+        ms = [v for k, v in met_e.items() if k.endswith(suffix)]
+        dm, mm = sum(ds) / len(ds), sum(ms) / len(ms)
+        out(f"| {shape['id']} | {shape['name']} | `{shape['dsl']}` | {dm:.3f} ms | {mm:.3f} ms | {dm / mm:.1f}× |")
+    out()
+
+    # 3. Stress chains.
+    stress_paths = [d(f"stress/{s['kind']}-{s['k']}.swift") for s in meta["stress"]]
+    base_stress = scopes(args.modules, d("baseline-stress.swift"))
+    stress = measure_files(args.modules, stress_paths, args.reps)
+    out(f"#### Stress: `a.top == b.bottom + t1 + … + tk` (c: CGFloat, d: Double; min of {args.reps} runs)\n")
+    out("| terms | k | expression ms | solver scopes | bars (≤ 10 ms, ≤ 200 scopes, k=8 ≤ 3× k=4) |")
+    out("| --- | ---: | ---: | ---: | --- |")
+    results = {}
+    for s, path in zip(meta["stress"], stress_paths):
+        exprs_s = stress[path][1]
+        if len(exprs_s) != 1:
+            print(f"measure.py: expected one expression in {path}, parsed {len(exprs_s)}", file=sys.stderr)
+            sys.exit(2)
+        ms = next(iter(exprs_s.values()))
+        sc = scopes(args.modules, path) - base_stress
+        results[(s["kind"], s["k"])] = (ms, sc)
+    for s in meta["stress"]:
+        kind, k = s["kind"], s["k"]
+        ms, sc = results[(kind, k)]
+        verdicts = [bar(ms <= BARS["stress_ms"], f"stress {kind} k={k}: {ms:.2f} ms", True),
+                    bar(sc <= BARS["stress_scopes"], f"stress {kind} k={k}: {sc} scopes", False)]
+        if k == 8 and (kind, 4) in results:
+            ms4, sc4 = results[(kind, 4)]
+            verdicts.append(bar(ms <= BARS["stress_growth"] * ms4,
+                                f"stress {kind}: k=8 {ms:.2f} ms > 3× k=4 {ms4:.2f} ms", True))
+            verdicts.append(bar(sc <= BARS["stress_growth"] * sc4,
+                                f"stress {kind}: k=8 {sc} scopes > 3× k=4 {sc4}", False))
+        verdict = "ok" if all(v == "ok" for v in verdicts) else "; ".join(v for v in verdicts if v != "ok")
+        out(f"| {kind} | {k} | {ms:.3f} | {sc} | {verdict} |")
+    out()
+
+    # 4. Control: plain arithmetic with and without `import Plumb`.
+    control_reps = max(args.reps, 5)
+    control = measure_files(args.modules, [d("control-plain.swift"), d("control-plumb.swift")], control_reps)
+    for _ in range(control_reps):
+        for f in ("baseline-plain.swift", "baseline.swift"):
+            typecheck(args.modules, d(f))
+    plain = sum(control[d("control-plain.swift")][0].values())
+    plumb = sum(control[d("control-plumb.swift")][0].values())
+    plain_cpu = CPU[d("control-plain.swift")] - CPU[d("baseline-plain.swift")]
+    plumb_cpu = CPU[d("control-plumb.swift")] - CPU[d("baseline.swift")]
+    plain_sc = scopes(args.modules, d("control-plain.swift"))
+    plumb_sc = scopes(args.modules, d("control-plumb.swift"))
+    cratio, cpu_ratio = plumb / plain, plumb_cpu / plain_cpu
+    out(f"#### Control: plain arithmetic, without and with `import Plumb` (min of {control_reps} runs)\n")
+    out("The bar is checked on process CPU time (each file minus its imports-only baseline),")
+    out("which a loaded machine does not inflate; the frontend's function-body timers are wall")
+    out("clock and swing by ±20% here from run to run.\n")
+    out("| file | process CPU minus baseline | function bodies (wall) | solver scopes |")
+    out("| --- | ---: | ---: | ---: |")
+    out(f"| without Plumb | {plain_cpu * 1e3:.0f} ms | {plain:.1f} ms | {plain_sc} |")
+    out(f"| with `import Plumb` | {plumb_cpu * 1e3:.0f} ms | {plumb:.1f} ms | {plumb_sc} |")
+    out(f"| ratio (bar ≤ {BARS['control']}× on CPU) | {cpu_ratio:.3f}× "
+        f"{bar(cpu_ratio <= BARS['control'], f'control ratio {cpu_ratio:.3f} (CPU)', True)} | {cratio:.3f}× | "
+        f"{plumb_sc / max(plain_sc, 1):.3f}× |")
+    out()
+    bodies = meta["control_bodies"]
+    plain_f, plumb_f = control[d("control-plain.swift")][0], control[d("control-plumb.swift")][0]
+    out("Where the control's extra time goes (function bodies of each kind, summed):\n")
+    out("| body | without Plumb | with Plumb | ratio |")
+    out("| --- | ---: | ---: | ---: |")
+    for b, body in enumerate(bodies):
+        names = [name for name in plain_f if int(name[1:5]) % len(bodies) == b]
+        a, c = sum(plain_f[x] for x in names), sum(plumb_f.get(x, 0) for x in names)
+        shown = body.replace("\n    ", "; ").replace("|", "\\|")
+        out(f"| `{shown}` | {a:.1f} ms | {c:.1f} ms | {c / a:.2f}× |")
+    out()
+    if missed:
+        out("Missed bars: " + "; ".join(missed))
+    if warned:
+        out("Timing bars missed in a smoke run (not enforced): " + "; ".join(warned))
+    if not missed and not warned:
+        out("Every bar holds.")
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write("\n".join(report) + "\n")
+    sys.exit(1 if missed else 0)
+
+
+if __name__ == "__main__":
+    main()

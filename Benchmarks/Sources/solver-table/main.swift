@@ -1,0 +1,255 @@
+// solver-table: runs GRID-N and INDEP-N (shared/SOLVER.md) on PlumbSolver phase by phase,
+// with a monotonic clock, checks every phase's values against the closed-form optimum,
+// and prints the medians as a markdown table (or JSON lines with --json, for
+// Scripts/solver-vs-kiwi.sh). Exits non-zero on a wrong value or a solver error.
+//
+//   solver-table [--sizes 100,1000,3000,10000] [--layouts GRID,INDEP] [--reps R] [--json] [--cpu]
+//
+// Every phase is timed on ContinuousClock (wall) and on the thread's CPU clock; the table
+// shows wall clock unless --cpu; --json gives both.
+//   solver-table --memory-only --sizes N --layouts L    (fresh-process RSS/heap of one build)
+import SolverWorkload
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+struct Options {
+    var sizes = [100, 1000, 3000, 10000]
+    var layouts = GridLayout.allCases
+    var reps: Int? = nil
+    var json = false
+    var memoryOnly = false
+    var batch = false
+    var cpuClock = false
+}
+
+/// Writes `message` to standard error (fd 2; the C `stderr` global is not concurrency-safe).
+func printError(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}
+
+func fail(_ message: String) -> Never {
+    printError("solver-table: \(message)")
+    exit(1)
+}
+
+func parseOptions() -> Options {
+    var options = Options()
+    var arguments = CommandLine.arguments.dropFirst()
+    func value(_ flag: String) -> String {
+        guard let next = arguments.popFirst() else { fail("\(flag) needs a value") }
+        return next
+    }
+    while let argument = arguments.popFirst() {
+        switch argument {
+        case "--sizes":
+            options.sizes = value(argument).split(separator: ",").map {
+                guard let n = Int($0), n > 0, n % 10 == 0 else { fail("bad size \($0): a positive multiple of 10") }
+                return n
+            }
+        case "--layouts":
+            options.layouts = value(argument).split(separator: ",").map {
+                guard let layout = GridLayout(rawValue: $0.uppercased()) else { fail("bad layout \($0): GRID or INDEP") }
+                return layout
+            }
+        case "--reps":
+            guard let reps = Int(value(argument)), reps > 0 else { fail("--reps needs a positive integer") }
+            options.reps = reps
+        case "--json": options.json = true
+        case "--memory-only": options.memoryOnly = true
+        case "--batch": options.batch = true
+        case "--cpu": options.cpuClock = true
+        case "--help", "-h":
+            print("usage: solver-table [--sizes 100,1000,3000,10000] [--layouts GRID,INDEP] [--reps R] [--json] [--memory-only] [--batch] [--cpu]")
+            exit(0)
+        default: fail("unknown argument \(argument)")
+        }
+    }
+    return options
+}
+
+/// Default repetitions: more for small N, where the clock is noisier.
+func defaultReps(_ n: Int) -> Int { n <= 100 ? 9 : n <= 1000 ? 5 : 3 }
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/// One implementation's median for one (layout, N, phase).
+struct Row {
+    var layout: GridLayout
+    var n: Int
+    var constraints: Int
+    var phase: String
+    var perOp: Double  // wall-clock seconds per operation (per round for edits, per phase otherwise)
+    var samples: [Double]
+    var perOpCPU: Double  // the same in the measuring thread's CPU time
+    var cpuSamples: [Double]
+}
+
+struct Memory {
+    var layout: GridLayout
+    var n: Int
+    var constraints: Int
+    var heapBytes: Int?
+    var rssBytes: Int?
+}
+
+func run(_ options: Options) throws(WorkloadFailure) -> ([Row], [Memory]) {
+    var rows: [Row] = []
+    var memory: [Memory] = []
+    for layout in options.layouts {
+        for n in options.sizes {
+            let reps = options.reps ?? defaultReps(n)
+            var samples: [Phase: [Double]] = [:]
+            var cpuSamples: [Phase: [Double]] = [:]
+            var constraintCount = 0
+            for rep in 0..<reps {
+                let heapBefore = HeapUsage.allocatedBytes()
+                let (workload, built) = try Stopwatch.measure { () throws(WorkloadFailure) in
+                    try GridWorkload(layout, count: n, batch: options.batch)
+                }
+                samples[.build, default: []].append(built.wall)
+                cpuSamples[.build, default: []].append(built.cpu)
+                if rep == 0 {
+                    constraintCount = workload.constraints.count
+                    let heapAfter = HeapUsage.allocatedBytes()
+                    memory.append(
+                        Memory(
+                            layout: layout, n: n, constraints: constraintCount,
+                            heapBytes: heapAfter.flatMap { after in heapBefore.map { after - $0 } }, rssBytes: nil))
+                }
+                try workload.check(after: Phase.build.rawValue)
+                for phase in Phase.allCases where phase != .build {
+                    let ((), took) = try Stopwatch.measure { () throws(WorkloadFailure) in try phase.run(on: workload) }
+                    samples[phase, default: []].append(took.wall / Double(phase.rounds))
+                    cpuSamples[phase, default: []].append(took.cpu / Double(phase.rounds))
+                    try workload.check(after: phase.rawValue)
+                }
+            }
+            for phase in Phase.allCases {
+                let values = samples[phase] ?? []
+                let cpuValues = cpuSamples[phase] ?? []
+                rows.append(
+                    Row(
+                        layout: layout, n: n, constraints: constraintCount, phase: phase.rawValue,
+                        perOp: median(values), samples: values, perOpCPU: median(cpuValues), cpuSamples: cpuValues))
+            }
+            if !options.json {
+                printError("done \(layout.rawValue)-\(n) (\(reps) reps)")
+            }
+        }
+    }
+    return (rows, memory)
+}
+
+func runMemoryOnly(_ options: Options) throws(WorkloadFailure) -> [Memory] {
+    var memory: [Memory] = []
+    for layout in options.layouts {
+        for n in options.sizes {
+            let heapBefore = HeapUsage.allocatedBytes()
+            let rssBefore = HeapUsage.residentBytes()
+            let workload = try GridWorkload(layout, count: n, batch: options.batch)
+            let heapAfter = HeapUsage.allocatedBytes()
+            let rssAfter = HeapUsage.residentBytes()
+            try workload.check(after: Phase.build.rawValue)
+            memory.append(
+                Memory(
+                    layout: layout, n: n, constraints: workload.constraints.count,
+                    heapBytes: heapAfter.flatMap { a in heapBefore.map { a - $0 } },
+                    rssBytes: rssAfter.flatMap { a in rssBefore.map { a - $0 } }))
+            withExtendedLifetime(workload) {}
+        }
+    }
+    return memory
+}
+
+func jsonNumber(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+
+func printJSON(_ rows: [Row], _ memory: [Memory]) {
+    for row in rows {
+        let samples = row.samples.map { "\($0)" }.joined(separator: ",")
+        let cpuSamples = row.cpuSamples.map { "\($0)" }.joined(separator: ",")
+        print(
+            "{\"impl\":\"plumb\",\"layout\":\"\(row.layout.rawValue)\",\"n\":\(row.n),\"constraints\":\(row.constraints),"
+                + "\"phase\":\"\(row.phase)\",\"per_op_seconds\":\(row.perOp),\"samples\":[\(samples)],"
+                + "\"per_op_cpu_seconds\":\(row.perOpCPU),\"cpu_samples\":[\(cpuSamples)]}")
+    }
+    for entry in memory {
+        print(
+            "{\"impl\":\"plumb\",\"layout\":\"\(entry.layout.rawValue)\",\"n\":\(entry.n),\"constraints\":\(entry.constraints),"
+                + "\"phase\":\"memory\",\"heap_bytes\":\(jsonNumber(entry.heapBytes)),\"rss_bytes\":\(jsonNumber(entry.rssBytes))}")
+    }
+}
+
+/// Formats `value` with three significant digits and a unit that keeps it readable.
+func formatTime(_ seconds: Double) -> String {
+    let (scaled, unit): (Double, String) =
+        seconds >= 1 ? (seconds, "s") : seconds >= 1e-3 ? (seconds * 1e3, "ms") : (seconds * 1e6, "µs")
+    let digits = scaled >= 100 ? 0 : scaled >= 10 ? 1 : 2
+    return format(scaled, digits) + " " + unit
+}
+
+func format(_ value: Double, _ digits: Int) -> String {
+    var factor = 1.0
+    for _ in 0..<digits { factor *= 10 }
+    let rounded = (value * factor).rounded() / factor
+    var text = "\(rounded)"
+    if digits == 0, text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+}
+
+func printMarkdown(_ rows: [Row], _ memory: [Memory], sizes: [Int], cpu: Bool) {
+    for layout in GridLayout.allCases where rows.contains(where: { $0.layout == layout }) {
+        print("### \(layout.rawValue)-N, Plumb (median per operation, \(cpu ? "thread CPU time" : "wall clock"))\n")
+        print("| phase | " + sizes.map { "N = \($0)" }.joined(separator: " | ") + " |")
+        print("| --- |" + String(repeating: " ---: |", count: sizes.count))
+        for phase in Phase.allCases {
+            let cells = sizes.map { n in
+                rows.first { $0.layout == layout && $0.n == n && $0.phase == phase.rawValue }.map { formatTime(cpu ? $0.perOpCPU : $0.perOp) } ?? "—"
+            }
+            let label = phase.rounds > 1 ? "\(phase.rawValue) (per round)" : phase.rawValue
+            print("| \(label) | " + cells.joined(separator: " | ") + " |")
+        }
+        let heap = sizes.map { n -> String in
+            guard let entry = memory.first(where: { $0.layout == layout && $0.n == n }), let bytes = entry.heapBytes else {
+                return "—"
+            }
+            return format(Double(bytes) / Double(entry.constraints), 0) + " B"
+        }
+        print("| heap per constraint | " + heap.joined(separator: " | ") + " |\n")
+    }
+}
+
+let options = parseOptions()
+do throws(WorkloadFailure) {
+    if options.memoryOnly {
+        let memory = try runMemoryOnly(options)
+        if options.json {
+            printJSON([], memory)
+        } else {
+            for entry in memory {
+                print(
+                    "\(entry.layout.rawValue)-\(entry.n): \(entry.constraints) constraints, heap \(jsonNumber(entry.heapBytes)) B, RSS \(jsonNumber(entry.rssBytes)) B"
+                )
+            }
+        }
+    } else {
+        let (rows, memory) = try run(options)
+        if options.json {
+            printJSON(rows, memory)
+        } else {
+            printMarkdown(rows, memory, sizes: options.sizes, cpu: options.cpuClock)
+        }
+    }
+} catch {
+    fail("FAILED: \(error)")
+}
