@@ -7,7 +7,8 @@ import XCTest
 /// the calls that led to it, shrunk to a short sequence. To rerun one seed, set
 /// `PLUMB_PROPERTY_SEED=<seed>` and filter to the test that reported it (each test has its own
 /// system sizes). `PLUMB_PROPERTY_SCALE=<n>` runs n times as many systems, for soak runs;
-/// `PLUMB_PROPERTY_RESETS=0` leaves `reset` out of the random calls (to look past a reset bug).
+/// `PLUMB_PROPERTY_RESETS=0` leaves `reset` out of the random calls (to look past a reset bug);
+/// `PLUMB_PROPERTY_SHRINK=<n>` sets the shrink budget (0 reports the unshrunk failure).
 final class PropertySolverTests: XCTestCase {
     /// Runs `count` systems with seeds `base`, `base + 1`, … (or only the seed from the
     /// environment), reporting at most three failures.
@@ -31,7 +32,9 @@ final class PropertySolverTests: XCTestCase {
             } catch {
                 failures += 1
                 // Each reported failure is shrunk to a short sequence of calls.
-                if let shrunk = harness.shrink(budget: shrinkBudget) {
+                // `PLUMB_PROPERTY_SHRINK=0` skips shrinking (slow for large systems).
+                let budget = environment["PLUMB_PROPERTY_SHRINK"].flatMap { Int($0) } ?? shrinkBudget
+                if budget > 0, let shrunk = harness.shrink(budget: budget) {
                     XCTFail(
                         "\(name): seed \(seed): \(error.message)\n(after \(error.trace.count) calls; shrunk:)\n\(shrunk)"
                     )

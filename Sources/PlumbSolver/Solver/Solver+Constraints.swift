@@ -238,23 +238,19 @@ extension Solver {
         if tableau.isBasic(art) {
             var artRow = tableau.takeRow(art)
             if !artRow.cells.isEmpty {
-                var entering: Int32 = -1
-                for cell in artRow.cells {
-                    let kind = tableau.kind(cell.symbol)
-                    if kind == .slack || kind == .error {
-                        entering = cell.symbol
-                        break
-                    }
-                }
+                // The largest coefficient of the preferred kind: the row's constant is (near)
+                // zero, so any cell may enter, but a rounding residue as pivot element would
+                // scale the whole tableau by its inverse.
+                var largest = 0.0
+                for cell in artRow.cells { largest = max(largest, cell.coefficient.magnitude) }
+                let significant = tableau.phaseOneTolerance * largest
+                var entering = largestCell(of: artRow, above: significant) { $0 == .slack || $0 == .error }
                 // An external before the marker: a basic dummy must keep a row of dummies
                 // only (a redundant equality), or nothing would hold it at 0.
-                if entering < 0 {
-                    for cell in artRow.cells where tableau.kind(cell.symbol) == .external {
-                        entering = cell.symbol
-                        break
-                    }
-                }
+                if entering < 0 { entering = largestCell(of: artRow, above: significant) { $0 == .external } }
                 if entering < 0 && artRow.index(of: record.marker) != nil { entering = record.marker }
+                if entering < 0 { entering = largestCell(of: artRow, above: 0) { $0 == .slack || $0 == .error } }
+                if entering < 0 { entering = largestCell(of: artRow, above: 0) { $0 == .external } }
                 if entering >= 0 {
                     artRow.solve(basic: art, for: entering)
                     tableau.substitute(entering, by: artRow)
@@ -264,6 +260,18 @@ extension Solver {
         }
         tableau.eliminate(art)
         return nil
+    }
+
+    /// The symbol of `row`'s largest-magnitude cell whose kind passes `accepts` and whose
+    /// magnitude exceeds `threshold` (lowest id on ties), or -1.
+    func largestCell(of row: Row, above threshold: Double, _ accepts: (SymbolKind) -> Bool) -> Int32 {
+        var best: Int32 = -1
+        var bestSize = threshold
+        for cell in row.cells where cell.coefficient.magnitude > bestSize && accepts(tableau.kind(cell.symbol)) {
+            best = cell.symbol
+            bestSize = cell.coefficient.magnitude
+        }
+        return best
     }
 
     /// Takes a constraint's row and markers out of the tableau (without re-optimising).

@@ -29,6 +29,14 @@ struct LexCoefficient {
         return first.coefficient < 0
     }
 
+    /// True when the highest level whose coefficient is at least `tolerance` in magnitude is
+    /// negative: the simplex's test for an improving symbol, which must not take rounding
+    /// residue left at a higher level for a real cost.
+    func isNegative(beyond tolerance: Double) -> Bool {
+        for term in terms where term.coefficient.magnitude >= tolerance { return term.coefficient < 0 }
+        return false
+    }
+
     /// Adds `other · factor`, level by level, dropping near-zero results.
     mutating func add(_ other: LexCoefficient, times factor: Double) {
         var i = 0
@@ -51,17 +59,19 @@ struct LexCoefficient {
     }
 
     /// True when `lhs · lhsScale < rhs · rhsScale` lexicographically, treating parts that
-    /// agree to within a relative 1e-9 as equal.
+    /// agree to within a relative 1e-9 as equal and (unscaled) coefficients below `residue`
+    /// in magnitude as zero.
     static func isLess(
-        _ lhs: LexCoefficient, scaledBy lhsScale: Double, than rhs: LexCoefficient, scaledBy rhsScale: Double
+        _ lhs: LexCoefficient, scaledBy lhsScale: Double, than rhs: LexCoefficient, scaledBy rhsScale: Double,
+        residue: Double = 0
     ) -> Bool {
         var i = 0
         var j = 0
         let a = lhs.terms
         let b = rhs.terms
         while i < a.count || j < b.count {
-            let x: Double
-            let y: Double
+            var x: Double
+            var y: Double
             if j >= b.count || (i < a.count && a[i].level > b[j].level) {
                 x = a[i].coefficient * lhsScale
                 y = 0
@@ -76,6 +86,8 @@ struct LexCoefficient {
                 i += 1
                 j += 1
             }
+            if x.magnitude < residue * lhsScale.magnitude { x = 0 }
+            if y.magnitude < residue * rhsScale.magnitude { y = 0 }
             // Rounding noise at a higher level must not decide a comparison that a lower
             // level should decide, so near-equal parts count as equal.
             let scale = Swift.max(1, Swift.max(x.magnitude, y.magnitude))

@@ -73,7 +73,10 @@ extension Tableau {
             let bi = Int(b)
             if info[bi].kind == .external { continue }
             let c = mention.coefficient
-            guard c < 0 else { continue }
+            // Harris-style: a pivot element this small is rounding residue (its true value
+            // is 0, so the row does not limit `e`), and dividing by it would scale the
+            // tableau by its inverse.
+            guard c < -pivotTolerance else { continue }
             let ratio = -rows[bi].constant / c
             if isBetterPivot(ratio, c, b, than: bestRatio, bestCoefficient, best) {
                 bestRatio = ratio
@@ -102,34 +105,60 @@ extension Tableau {
         return symbol < best
     }
 
+    /// Objective coefficients (per level) smaller than this are rounding residue: a symbol
+    /// whose only negative levels are residue does not improve the objective.
+    var costTolerance: Double { 1e-6 }
+
+    /// Ratio-test pivot elements smaller than this are rounding residue.
+    var pivotTolerance: Double { 1e-6 }
+
     /// Pops the lowest-id nonbasic, non-dummy symbol with a negative objective coefficient.
     mutating func nextEntering() -> Int32? {
         while let s = entering.popMin() {
             let i = Int(s)
             info[i].inEntering = false
-            if !info[i].isBasic && info[i].kind != .dummy && objective[i].isNegative { return s }
+            if !info[i].isBasic && info[i].kind != .dummy && objective[i].isNegative(beyond: costTolerance) {
+                return s
+            }
         }
         return nil
     }
 
     /// Primal simplex on the lexicographic objective. False if it found the objective
-    /// unbounded (impossible for a well-formed tableau: every error is ≥ 0).
+    /// unbounded (impossible for a well-formed tableau: every error is ≥ 0, but the ambiguity
+    /// probe optimises a free direction).
     @discardableResult
     mutating func optimize() -> Bool {
+        var bounded = true
         while let e = nextEntering() {
-            guard let leaving = leavingRow(for: e) else { return false }
+            // Unlimited (possibly only because its limiting elements are residue): the
+            // other improving symbols still get their pivots.
+            guard let leaving = leavingRow(for: e) else {
+                bounded = false
+                continue
+            }
             pivot(leaving: leaving, entering: e)
         }
-        return true
+        return bounded
     }
+
+    /// Phase-one coefficients smaller than this (relative to the row's largest, at least 1)
+    /// are rounding residue and never enter.
+    var phaseOneTolerance: Double { 1e-6 }
 
     /// Primal simplex on the artificial (phase-one) objective.
     mutating func optimizeArtificial() {
         // Done once the artificial variable is (near) zero: the cells left are then rounding
         // residue, and pivoting on them only spreads huge coefficients through the tableau.
         while let phaseOne = artificial, !isNearZero(phaseOne.constant) {
+            // Only a coefficient well above rounding residue may enter: a residue (the two
+            // halves of an equality's error pair often differ by ~1e-8) has only residue
+            // pivots, and dividing by one blows the tableau up.
+            var largest = 1.0
+            for cell in phaseOne.cells { largest = Swift.max(largest, cell.coefficient.magnitude) }
+            let tolerance = -phaseOneTolerance * largest
             var e: Int32 = -1
-            for cell in phaseOne.cells where cell.coefficient < 0 && kind(cell.symbol) != .dummy {
+            for cell in phaseOne.cells where cell.coefficient < tolerance && kind(cell.symbol) != .dummy {
                 e = cell.symbol
                 break
             }
@@ -163,14 +192,20 @@ extension Tableau {
         var best: Int32 = -1
         var bestCost = LexCoefficient()
         var bestScale = 0.0
-        for cell in rows[Int(r)].cells where cell.coefficient > 0 && kind(cell.symbol) != .dummy {
+        // A residue-sized coefficient is 0 in exact arithmetic: it cannot repair the row.
+        for cell in rows[Int(r)].cells where cell.coefficient > pivotTolerance && kind(cell.symbol) != .dummy {
             let cost = objective[Int(cell.symbol)]
             let scale = 1 / cell.coefficient
             // On equal ratios (often 0: many symbols cost nothing), the larger coefficient,
             // so that rounding residue is never the pivot while a sound element is available.
-            if best < 0 || LexCoefficient.isLess(cost, scaledBy: scale, than: bestCost, scaledBy: bestScale)
+            // Costs are compared with residue-sized levels taken as zero: a residue negative
+            // at a high level would otherwise win against every sound ratio.
+            let tolerance = costTolerance
+            if best < 0
+                || LexCoefficient.isLess(cost, scaledBy: scale, than: bestCost, scaledBy: bestScale, residue: tolerance)
                 || (scale < bestScale
-                    && !LexCoefficient.isLess(bestCost, scaledBy: bestScale, than: cost, scaledBy: scale))
+                    && !LexCoefficient.isLess(
+                        bestCost, scaledBy: bestScale, than: cost, scaledBy: scale, residue: tolerance))
             {
                 best = cell.symbol
                 bestCost = cost
