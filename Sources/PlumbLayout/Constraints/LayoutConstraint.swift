@@ -17,9 +17,7 @@ import PlumbSolver
 /// ``checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` to get the
 /// error thrown instead.
 @MainActor
-public final class LayoutConstraint: @MainActor CustomStringConvertible,
-    @MainActor CustomDebugStringConvertible
-{
+public final class LayoutConstraint {
     /// The attribute type, so UIKit's spelling `LayoutConstraint.Attribute` works.
     public typealias Attribute = LayoutAttribute
     /// The relation type, so UIKit's spelling `LayoutConstraint.Relation` works.

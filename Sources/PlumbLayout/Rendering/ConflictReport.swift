@@ -16,7 +16,7 @@
 /// weakly, so a view freed before the report is made prints as `(freed)`. Pass ``constraints`` to
 /// ``LayoutView/layoutSnapshot(includesConstraints:conflicts:)`` to draw them in red.
 @MainActor
-public struct ConflictReport: @MainActor CustomStringConvertible {
+public struct ConflictReport {
     /// One constraint of the conflict, as text.
     public struct Line: Sendable, Hashable {
         /// The label given with `labeled(_:)` (the constraint's identifier), if any.

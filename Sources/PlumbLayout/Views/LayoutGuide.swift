@@ -7,7 +7,7 @@ import Foundation
 /// the owning view's coordinates. Guides have no margins and no baselines; a constraint
 /// that asks for them is refused at creation.
 @MainActor
-open class LayoutGuide: @MainActor CustomStringConvertible {
+open class LayoutGuide {
     let node = ItemNode()
     /// For the margins and safe-area guides: what their edges follow.
     var systemSource: GuideEdge.Source?

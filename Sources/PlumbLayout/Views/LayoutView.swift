@@ -16,7 +16,7 @@ import Foundation
 /// (``firstBaselineOffsetFromTop``, ``lastBaselineOffsetFromBottom``) or
 /// ``alignmentRectInsets``. ``LayoutLabel`` is such a subclass.
 @MainActor
-open class LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+open class LayoutView {
     let node = ItemNode()
 
     /// A view with the given frame (zero by default).
