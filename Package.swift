@@ -21,8 +21,12 @@ let package = Package(
         .executableTarget(name: "plumb-demo", dependencies: ["PlumbDemoScreens"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
-        .testTarget(name: "PlumbDemoTests", dependencies: ["PlumbDemoScreens"], exclude: ["Snapshots"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbXMLTestSupport"]),
+        .testTarget(
+            name: "PlumbDemoTests", dependencies: ["PlumbDemoScreens", "PlumbXMLTestSupport"],
+            exclude: ["Snapshots"]),
+        // Parses SVG output as XML in the rendering tests (test support only, in no product).
+        .target(name: "PlumbXMLTestSupport", path: "Tests/Support/PlumbXMLTestSupport"),
         // The Apple backend compiled and tested on any OS against stubs with UIKit's and
         // AppKit's exact signatures (test support only, in no product). Each test target
         // holds a symlink to Sources/Plumb/Backends/Apple/AppleConstraintBackend.swift.

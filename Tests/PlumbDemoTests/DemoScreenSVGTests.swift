@@ -1,5 +1,6 @@
 import PlumbDemoScreens
 import PlumbLayout
+import PlumbXMLTestSupport
 import Testing
 
 /// Each demo picture's SVG parses as XML and draws every view of its tree.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbXMLTestSupport
 import Testing
 
 /// Runs the built `plumb-demo` executable (it sits next to the test bundle; `swift test`

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbLayout
+import PlumbXMLTestSupport
 import Testing
 
 // The samples of PlumbLayout.docc's articles, run so that a sample that stops compiling, or

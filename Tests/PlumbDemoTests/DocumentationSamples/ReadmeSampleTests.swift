@@ -1,5 +1,6 @@
 import Foundation
 import PlumbLayout
+import PlumbXMLTestSupport
 import Testing
 
 /// The README's example, compiled and checked against its comments.

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbXMLTestSupport
 import XCTest
 
 final class LayoutSnapshotSVGTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbLayout
+import PlumbXMLTestSupport
 import Testing
 
 // Swift Testing rather than XCTest: XCTest on Linux cannot run @MainActor test methods,

@@ -6,20 +6,22 @@ import Foundation
 
 /// A parsed SVG (or any XML) document: the elements in document order with their
 /// attributes, text and depth, or the parser's error. Test support only.
-struct SVGDocument {
-    struct Element {
-        var name: String
-        var attributes: [String: String]
-        var text: String
-        var depth: Int
+public struct SVGDocument {
+    /// One element: its name, attributes, text content and depth.
+    public struct Element {
+        public var name: String
+        public var attributes: [String: String]
+        public var text: String
+        public var depth: Int
         /// Indices of the enclosing elements, outermost first.
-        var ancestors: [Int]
+        public var ancestors: [Int]
     }
 
-    let elements: [Element]
+    /// Every element, in document order.
+    public let elements: [Element]
 
     /// Parses `text`; throws the parser's error (with line and column) when it is not well-formed.
-    init(parsing text: String) throws {
+    public init(parsing text: String) throws {
         let delegate = Collector()
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate
@@ -31,15 +33,16 @@ struct SVGDocument {
         elements = delegate.elements
     }
 
-    struct ParseError: Error, CustomStringConvertible {
-        let message: String
-        let line: Int
-        let column: Int
-        var description: String { "not well-formed XML at \(line):\(column): \(message)" }
+    /// Why a document is not well-formed, with the parser's line and column.
+    public struct ParseError: Error, CustomStringConvertible {
+        public let message: String
+        public let line: Int
+        public let column: Int
+        public var description: String { "not well-formed XML at \(line):\(column): \(message)" }
     }
 
     /// Elements named `name` whose `class` attribute is `className` (any class when nil).
-    func elements(named name: String, class className: String? = nil) -> [Element] {
+    public func elements(named name: String, class className: String? = nil) -> [Element] {
         elements.filter {
             $0.name == name && (className == nil || $0.attributes["class"] == className)
         }
