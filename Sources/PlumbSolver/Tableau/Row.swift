@@ -50,22 +50,6 @@ struct Row {
         index(of: symbol).map { cells[$0].coefficient } ?? 0
     }
 
-    /// Adds `coefficient · symbol`, keeping cells sorted and dropping a near-zero result.
-    mutating func add(_ symbol: Int32, _ coefficient: Double) {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
-        }
-        if low < cells.count && cells[low].symbol == symbol {
-            let sum = cells[low].coefficient + coefficient
-            if isNearZero(sum) { cells.remove(at: low) } else { cells[low].coefficient = sum }
-        } else if !isNearZero(coefficient) {
-            cells.insert(Cell(symbol, coefficient), at: low)
-        }
-    }
-
     /// Removes `symbol`'s cell if present.
     mutating func remove(_ symbol: Int32) {
         if let i = index(of: symbol) { cells.remove(at: i) }
@@ -83,6 +67,27 @@ struct Row {
         let i = index(of: symbol)!
         let factor = -1 / cells[i].coefficient
         cells.remove(at: i)
+        scale(by: factor)
+    }
+
+    /// Rewrites `basic = constant + Σ cells` as `entering = …` (basic moves into the cells).
+    /// The cell count does not change, so the buffer is reused as it is (no growth).
+    mutating func solve(basic: Int32, for entering: Int32) {
+        let i = index(of: entering)!
+        let factor = -1 / cells[i].coefficient
+        cells.remove(at: i)
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if cells[mid].symbol < basic { low = mid + 1 } else { high = mid }
+        }
+        cells.insert(Cell(basic, -1), at: low)
+        scale(by: factor)
+    }
+
+    /// Multiplies the constant and every coefficient by `factor`.
+    private mutating func scale(by factor: Double) {
         constant *= factor
         // Scaling can take a coefficient below the threshold: drop it like any other residue,
         // or it could later be chosen as a pivot element.
@@ -97,10 +102,36 @@ struct Row {
         cells.removeLast(cells.count - kept)
     }
 
-    /// Rewrites `basic = constant + Σ cells` as `entering = …` (basic moves into the cells).
-    mutating func solve(basic: Int32, for entering: Int32) {
-        add(basic, -1)
-        solve(for: entering)
+    /// Stores `source` in `cells` without spare capacity: in place when the current buffer
+    /// fits it with little to spare, else in a new buffer of exactly `source.count` cells.
+    /// Rows are the bulk of the solver's memory, so they never keep the slack of doubling.
+    static func store(_ source: [Cell], in cells: inout [Cell]) {
+        let count = source.count
+        let capacity = cells.capacity
+        if capacity >= count && capacity <= count + (count >> 3) + 1 {
+            cells.removeAll(keepingCapacity: true)
+            cells.append(contentsOf: source)
+        } else {
+            cells = exactCopy(source)
+        }
+    }
+
+    /// A copy of `source` whose capacity is its count.
+    static func exactCopy(_ source: [Cell]) -> [Cell] {
+        let count = source.count
+        if count == 0 { return [] }
+        return [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+            source.withUnsafeBufferPointer { from in
+                _ = buffer.initialize(from: from)
+            }
+            initialized = count
+        }
+    }
+
+    /// Drops spare capacity beyond a few cells (see `store(_:in:)`).
+    mutating func trimCapacity() {
+        let count = cells.count
+        if cells.capacity > count + (count >> 3) + 1 { cells = Row.exactCopy(cells) }
     }
 
     /// `old` without `removing`, plus `scale · source`, near-zero results dropped. Symbols of
@@ -114,16 +145,14 @@ struct Row {
     }
 
     /// `merge(_:removing:_:scale:added:)` written into `out` (emptied first, its buffer kept
-    /// when large enough), so a caller can recycle buffers instead of allocating one per row.
+    /// and grown by doubling), so a caller can reuse one scratch buffer for every row.
     static func merge(
         _ old: [Cell], removing: Int32, _ source: [Cell], scale: Double,
         into out: inout [Cell], added: inout [Int32]
     ) {
-        // A buffer too small is dropped rather than cleared, or clearing a shared one (a
-        // journaled row's) and then growing it would allocate twice.
-        if out.capacity < old.count + source.count { out = [] }
         out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(old.count + source.count)
+        let needed = old.count + source.count
+        if out.capacity < needed { out.reserveCapacity(Swift.max(needed, 2 * out.capacity)) }
         var i = 0
         var j = 0
         let n = old.count

@@ -17,8 +17,6 @@ struct SymbolInfo {
     var rowStamp: UInt32 = 0
     /// Transaction epoch in which this symbol's objective coefficient was journaled.
     var objectiveStamp: UInt32 = 0
-    /// Length of the occurrence list after its last compaction.
-    var liveOccurrences: Int32 = 0
 
     init(kind: SymbolKind) {
         self.kind = kind
@@ -31,7 +29,9 @@ struct SymbolInfo {
 /// Symbols are integer ids handed out in creation order. `rows[s]` is meaningful when
 /// `info[s].isBasic`. `occurrences[s]` lists basic symbols whose rows may mention `s`; it is
 /// maintained lazily (entries are appended when `s` enters a row and filtered when the list
-/// is read), so substitution, ratio tests and constant shifts touch only the rows involved.
+/// is read or full), so substitution, ratio tests and constant shifts touch only the rows
+/// involved. Per-symbol arrays grow by a quarter and rows and occurrence lists keep little
+/// spare capacity: they are most of the solver's memory.
 /// Every choice (entering, leaving, infeasible row) breaks ties by the lowest symbol id, so
 /// the order of occurrence lists never influences results.
 struct Tableau {
@@ -81,7 +81,9 @@ struct Tableau {
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil, constraint: Constraint? = nil) -> Int32 {
-        let id = Int32(info.count)
+        let count = info.count
+        if count == info.capacity { reserveSymbols(count + (count >> 2) + 16) }
+        let id = Int32(count)
         info.append(SymbolInfo(kind: kind))
         rows.append(Row())
         occurrences.append([])
@@ -89,6 +91,17 @@ struct Tableau {
         variables.append(variable)
         constraints.append(constraint)
         return id
+    }
+
+    /// Grows every per-symbol array to `capacity` (by a quarter at a time rather than
+    /// doubling, whose slack would be a third of the solver's per-symbol memory on average).
+    private mutating func reserveSymbols(_ capacity: Int) {
+        info.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        occurrences.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity)
+        variables.reserveCapacity(capacity)
+        constraints.reserveCapacity(capacity)
     }
 
     @inline(__always) func kind(_ s: Int32) -> SymbolKind { info[Int(s)].kind }
@@ -102,65 +115,45 @@ struct Tableau {
     // MARK: Occurrence index
 
     /// Notes that `basic`'s row now mentions each of `symbols` (one pass over the outer
-    /// array, then a prune of any list that grew past twice its live size).
+    /// array; a full list is compacted, and grown only if mostly live, in a second pass).
     mutating func noteOccurrences<C: Collection>(of symbols: C, in basic: Int32) where C.Element == Int32 {
-        var grown: Int32 = -1
+        var full: Int32 = -1
         var more: [Int32] = []
         // Swapped out and back so that no second reference keeps the buffer alive (a later
         // mutation would otherwise copy every list).
         var localOccurrences: [[Int32]] = []
         swap(&localOccurrences, &occurrences)
-        info.withUnsafeBufferPointer { infoBuffer in
-            localOccurrences.withUnsafeMutableBufferPointer { lists in
-                for s in symbols {
-                    let i = Int(s)
+        localOccurrences.withUnsafeMutableBufferPointer { lists in
+            for s in symbols {
+                let i = Int(s)
+                if lists[i].count < lists[i].capacity {
                     lists[i].append(basic)
-                    if lists[i].count > 2 * Int(infoBuffer[i].liveOccurrences) + 8 {
-                        if grown < 0 { grown = s } else { more.append(s) }
-                    }
+                } else if full < 0 {
+                    full = s
+                } else {
+                    more.append(s)
                 }
             }
         }
         swap(&localOccurrences, &occurrences)
-        if grown >= 0 { pruneOccurrences(of: grown) }
-        for s in more { pruneOccurrences(of: s) }
+        if full >= 0 { noteOccurrence(of: full, in: basic) }
+        for s in more { noteOccurrence(of: s, in: basic) }
     }
 
-    /// Notes that `basic`'s row now mentions `s`.
+    /// Notes that `basic`'s row now mentions `s`. A full list is first compacted to the rows
+    /// that really mention `s`, then grown by half if that left it more than three-quarters
+    /// full, so compaction costs O(1) per entry amortised and a list holds at most a third
+    /// more entries than rows mentioning `s`, plus its stale entries since its last compaction.
     mutating func noteOccurrence(of s: Int32, in basic: Int32) {
         let i = Int(s)
+        if occurrences[i].count == occurrences[i].capacity {
+            compactOccurrences(of: s)
+            let count = occurrences[i].count
+            if 4 * (count + 1) > 3 * occurrences[i].capacity {
+                occurrences[i].reserveCapacity(count + (count >> 1) + 2)
+            }
+        }
         occurrences[i].append(basic)
-        if occurrences[i].count > 2 * Int(info[i].liveOccurrences) + 8 {
-            pruneOccurrences(of: s)
-        }
-    }
-
-    /// Cheap compaction that keeps the list's size proportional to the rows mentioning `s`:
-    /// drops entries whose row is no longer basic and repeats (without checking the row's
-    /// cells, so an entry whose row lost `s` may stay until `mentions(of:)` filters it).
-    mutating func pruneOccurrences(of s: Int32) {
-        let i = Int(s)
-        markEpoch &+= 1
-        if markEpoch == 0 {
-            for k in info.indices { info[k].mark = 0 }
-            markEpoch = 1
-        }
-        let epoch = markEpoch
-        var list = occurrences[i]
-        occurrences[i] = []
-        var kept = 0
-        let count = info.count
-        for r in 0..<list.count {
-            let b = list[r]
-            let bi = Int(b)
-            guard bi < count, info[bi].isBasic, info[bi].mark != epoch else { continue }
-            info[bi].mark = epoch
-            list[kept] = b
-            kept += 1
-        }
-        list.removeLast(list.count - kept)
-        occurrences[i] = list
-        info[i].liveOccurrences = Int32(kept)
     }
 
     /// Filters `s`'s occurrence list down to the basic rows that really mention it, each once,
@@ -193,7 +186,6 @@ struct Tableau {
         }
         list.removeLast(list.count - result.count)
         occurrences[i] = list
-        info[i].liveOccurrences = Int32(result.count)
         return result
     }
 
@@ -239,6 +231,7 @@ struct Tableau {
         structureVersion &+= 1
         let i = Int(s)
         rows[i] = row
+        rows[i].trimCapacity()
         info[i].isBasic = true
         noteOccurrences(of: row.cells.lazy.map(\.symbol), in: s)
         noteChanged(s)
@@ -340,7 +333,6 @@ struct Tableau {
         }
         recycle(list)
         occurrences[Int(s)] = []
-        info[Int(s)].liveOccurrences = 0
         if !objective[Int(s)].isZero {
             saveObjective(s)
             objective[Int(s)] = LexCoefficient()
