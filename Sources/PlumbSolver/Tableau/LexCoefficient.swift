@@ -34,6 +34,10 @@ struct LexCoefficient {
     /// The number of nonzero levels.
     var count: Int { isZero ? 0 : 1 + tail.count }
 
+    /// Every nonzero level's term, highest level first (a new array: for checks and
+    /// diagnostics, not hot paths, which use `count` and the subscript).
+    var terms: [LexTerm] { isZero ? [] : [head] + tail }
+
     /// The `k`th nonzero level's term, highest level first.
     @inline(__always)
     subscript(k: Int) -> LexTerm { k == 0 ? head : tail[k - 1] }
@@ -53,51 +57,56 @@ struct LexCoefficient {
     /// Adds `other · factor`, level by level, dropping near-zero results.
     mutating func add(_ other: LexCoefficient, times factor: Double) {
         if other.isZero { return }
-        if tail.isEmpty && other.tail.isEmpty {
-            if isZero {
-                let value = other.head.coefficient * factor
-                if !isNearZero(value) { head = LexTerm(level: other.head.level, coefficient: value) }
-                return
+        add(level: other.head.level, other.head.coefficient * factor)
+        for term in other.tail { add(level: term.level, term.coefficient * factor) }
+    }
+
+    /// Adds `value` at `level` in place, dropping a near-zero result.
+    @inline(__always)
+    private mutating func add(level: Double, _ value: Double) {
+        if isZero {
+            if !isNearZero(value) { head = LexTerm(level: level, coefficient: value) }
+        } else if level == head.level {
+            let sum = head.coefficient + value
+            if !isNearZero(sum) {
+                head.coefficient = sum
+            } else if tail.isEmpty {
+                head = .zero
+            } else {
+                head = tail.removeFirst()
+                releaseEmptyTail()
             }
-            if head.level == other.head.level {
-                let sum = head.coefficient + other.head.coefficient * factor
-                if isNearZero(sum) { head = .zero } else { head.coefficient = sum }
-                return
+        } else if level > head.level {
+            if !isNearZero(value) {
+                tail.insert(head, at: 0)
+                head = LexTerm(level: level, coefficient: value)
             }
+        } else {
+            addToTail(level: level, value)
         }
-        // The general case: merge both term lists by level, highest first.
-        var merged = LexCoefficient()
+    }
+
+    /// `add(level:_:)` for a level below `head`'s.
+    private mutating func addToTail(level: Double, _ value: Double) {
         var i = 0
-        var j = 0
-        let n = count
-        let m = other.count
-        while i < n || j < m {
-            let level: Double
-            var value = 0.0
-            if j >= m || (i < n && self[i].level > other[j].level) {
-                level = self[i].level
-                value = self[i].coefficient
-                i += 1
-            } else if i >= n || other[j].level > self[i].level {
-                level = other[j].level
-                value = other[j].coefficient * factor
-                j += 1
+        while i < tail.count && tail[i].level > level { i += 1 }
+        if i < tail.count && tail[i].level == level {
+            let sum = tail[i].coefficient + value
+            if isNearZero(sum) {
+                tail.remove(at: i)
+                releaseEmptyTail()
             } else {
-                level = self[i].level
-                value = self[i].coefficient + other[j].coefficient * factor
-                i += 1
-                j += 1
+                tail[i].coefficient = sum
             }
-            if isNearZero(value) { continue }
-            let term = LexTerm(level: level, coefficient: value)
-            if merged.isZero {
-                merged.head = term
-            } else {
-                if merged.tail.isEmpty { merged.tail.reserveCapacity(n + m - i - j + 1) }
-                merged.tail.append(term)
-            }
+        } else if !isNearZero(value) {
+            tail.insert(LexTerm(level: level, coefficient: value), at: i)
         }
-        self = merged
+    }
+
+    /// Frees the tail's buffer once it is empty: most coefficients return to one level.
+    @inline(__always)
+    private mutating func releaseEmptyTail() {
+        if tail.isEmpty { tail = [] }
     }
 
     /// True when `lhs · lhsScale < rhs · rhsScale` lexicographically, treating parts that

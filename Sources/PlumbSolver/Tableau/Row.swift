@@ -102,15 +102,26 @@ struct Row {
         cells.removeLast(cells.count - kept)
     }
 
-    /// Stores `source` in `cells` without spare capacity: in place when the current buffer
-    /// fits it with little to spare, else in a new buffer of exactly `source.count` cells.
-    /// Rows are the bulk of the solver's memory, so they never keep the slack of doubling.
+    /// Stores `source` in `cells` without doubling slack: in the current buffer when it holds
+    /// `source` with at most half again to spare (a row that shrank keeps its buffer), else
+    /// in a new buffer of exactly `source.count` cells. Rows are the bulk of the solver's
+    /// memory, and a row that grows does so by more than any small headroom would cover.
     static func store(_ source: [Cell], in cells: inout [Cell]) {
         let count = source.count
         let capacity = cells.capacity
-        if capacity >= count && capacity <= count + (count >> 3) + 1 {
-            cells.removeAll(keepingCapacity: true)
-            cells.append(contentsOf: source)
+        if capacity >= count && capacity <= count + (count >> 1) + 2 {
+            if cells.count > count {
+                cells.removeLast(cells.count - count)
+            } else if cells.count < count {
+                cells.append(contentsOf: repeatElement(Cell(0, 0), count: count - cells.count))
+            }
+            if count > 0 {
+                cells.withUnsafeMutableBufferPointer { to in
+                    source.withUnsafeBufferPointer { from in
+                        to.baseAddress!.update(from: from.baseAddress!, count: count)
+                    }
+                }
+            }
         } else {
             cells = exactCopy(source)
         }
@@ -118,14 +129,10 @@ struct Row {
 
     /// A copy of `source` whose capacity is its count.
     static func exactCopy(_ source: [Cell]) -> [Cell] {
-        let count = source.count
-        if count == 0 { return [] }
-        return [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
-            source.withUnsafeBufferPointer { from in
-                _ = buffer.initialize(from: from)
-            }
-            initialized = count
-        }
+        var copy: [Cell] = []
+        copy.reserveCapacity(source.count)
+        copy.append(contentsOf: source)
+        return copy
     }
 
     /// Drops spare capacity beyond a few cells (see `store(_:in:)`).

@@ -114,46 +114,71 @@ struct Tableau {
 
     // MARK: Occurrence index
 
-    /// Notes that `basic`'s row now mentions each of `symbols` (one pass over the outer
-    /// array; a full list is compacted, and grown only if mostly live, in a second pass).
+    /// Notes that `basic`'s row now mentions each of `symbols`, in one pass over raw buffers.
+    ///
+    /// A full list is first pruned (see `prune(_:info:epoch:)`), then grown by half if that
+    /// left it more than two-thirds full, so pruning costs O(1) per entry amortised and a
+    /// list's capacity stays within about 1.5 times the rows that may mention its symbol
+    /// (no doubling slack on top of that).
     mutating func noteOccurrences<C: Collection>(of symbols: C, in basic: Int32) where C.Element == Int32 {
-        var full: Int32 = -1
-        var more: [Int32] = []
-        // Swapped out and back so that no second reference keeps the buffer alive (a later
+        // Swapped out and back so that no second reference keeps a buffer alive (a later
         // mutation would otherwise copy every list).
         var localOccurrences: [[Int32]] = []
         swap(&localOccurrences, &occurrences)
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        var epoch = markEpoch
         localOccurrences.withUnsafeMutableBufferPointer { lists in
-            for s in symbols {
-                let i = Int(s)
-                if lists[i].count < lists[i].capacity {
+            localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+                for s in symbols {
+                    let i = Int(s)
+                    if lists[i].count == lists[i].capacity {
+                        Tableau.makeRoom(in: &lists[i], info: infoBuffer, epoch: &epoch)
+                    }
                     lists[i].append(basic)
-                } else if full < 0 {
-                    full = s
-                } else {
-                    more.append(s)
                 }
             }
         }
         swap(&localOccurrences, &occurrences)
-        if full >= 0 { noteOccurrence(of: full, in: basic) }
-        for s in more { noteOccurrence(of: s, in: basic) }
+        swap(&localInfo, &info)
+        markEpoch = epoch
     }
 
-    /// Notes that `basic`'s row now mentions `s`. A full list is first compacted to the rows
-    /// that really mention `s`, then grown by half if that left it more than three-quarters
-    /// full, so compaction costs O(1) per entry amortised and a list holds at most a third
-    /// more entries than rows mentioning `s`, plus its stale entries since its last compaction.
+    /// Notes that `basic`'s row now mentions `s`.
     mutating func noteOccurrence(of s: Int32, in basic: Int32) {
-        let i = Int(s)
-        if occurrences[i].count == occurrences[i].capacity {
-            compactOccurrences(of: s)
-            let count = occurrences[i].count
-            if 4 * (count + 1) > 3 * occurrences[i].capacity {
-                occurrences[i].reserveCapacity(count + (count >> 1) + 2)
-            }
+        noteOccurrences(of: CollectionOfOne(s), in: basic)
+    }
+
+    /// Makes room for one more entry in a full occurrence list (see `noteOccurrences`).
+    private static func makeRoom(
+        in list: inout [Int32], info: UnsafeMutableBufferPointer<SymbolInfo>, epoch: inout UInt32
+    ) {
+        if !list.isEmpty { prune(&list, info: info, epoch: &epoch) }
+        let count = list.count
+        if 3 * (count + 1) > 2 * list.capacity { list.reserveCapacity(count + (count >> 1) + 2) }
+    }
+
+    /// Cheap compaction of an occurrence list: drops entries whose row is no longer basic and
+    /// repeats (without checking the row's cells, so an entry whose row lost the symbol may
+    /// stay until `mentions(of:)` filters it).
+    private static func prune(_ list: inout [Int32], info: UnsafeMutableBufferPointer<SymbolInfo>, epoch: inout UInt32) {
+        epoch &+= 1
+        if epoch == 0 {
+            for k in info.indices { info[k].mark = 0 }
+            epoch = 1
         }
-        occurrences[i].append(basic)
+        let current = epoch
+        var kept = 0
+        let count = info.count
+        for r in 0..<list.count {
+            let b = list[r]
+            let bi = Int(b)
+            guard bi < count, info[bi].isBasic, info[bi].mark != current else { continue }
+            info[bi].mark = current
+            list[kept] = b
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
     }
 
     /// Filters `s`'s occurrence list down to the basic rows that really mention it, each once,
