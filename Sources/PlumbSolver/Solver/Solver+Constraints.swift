@@ -136,7 +136,7 @@ extension Solver {
         }
         // Built in the tableau's scratch buffer, then copied to a row of exactly its size.
         var cells: [Cell] = []
-        swap(&cells, &tableau.mergeScratch)
+        swap(&cells, &tableau.rowScratch)
         cells.removeAll(keepingCapacity: true)
         if cells.capacity < capacity { cells.reserveCapacity(Swift.max(capacity, 2 * cells.capacity)) }
         for (term, s) in zip(expression.terms, termSymbols) where s >= 0 {
@@ -205,7 +205,7 @@ extension Solver {
             for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
         }
         let row = Row(constant: constant, cells: Row.exactCopy(cells))
-        swap(&cells, &tableau.mergeScratch)
+        swap(&cells, &tableau.rowScratch)
         sequence += 1
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,

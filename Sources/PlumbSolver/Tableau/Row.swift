@@ -8,13 +8,29 @@ func isNearZero(_ value: Double) -> Bool {
 }
 
 /// One entry of a row: a symbol id and its coefficient.
+///
+/// 12 bytes with 4-byte alignment (the coefficient's bits are kept as two 32-bit halves),
+/// not the 16 that an `Int32` next to a `Double` would take: cells are most of the
+/// solver's memory.
 struct Cell {
     var symbol: Int32
-    var coefficient: Double
+    private var low: UInt32
+    private var high: UInt32
 
     init(_ symbol: Int32, _ coefficient: Double) {
         self.symbol = symbol
-        self.coefficient = coefficient
+        let bits = coefficient.bitPattern
+        low = UInt32(truncatingIfNeeded: bits)
+        high = UInt32(truncatingIfNeeded: bits >> 32)
+    }
+
+    var coefficient: Double {
+        @inline(__always) get { Double(bitPattern: UInt64(high) << 32 | UInt64(low)) }
+        @inline(__always) set {
+            let bits = newValue.bitPattern
+            low = UInt32(truncatingIfNeeded: bits)
+            high = UInt32(truncatingIfNeeded: bits >> 32)
+        }
     }
 }
 
@@ -106,7 +122,7 @@ struct Row {
     /// `source` with at most half again to spare (a row that shrank keeps its buffer), else
     /// in a new buffer of exactly `source.count` cells. Rows are the bulk of the solver's
     /// memory, and a row that grows does so by more than any small headroom would cover.
-    static func store(_ source: [Cell], in cells: inout [Cell]) {
+    static func store(_ source: UnsafeBufferPointer<Cell>, in cells: inout [Cell]) {
         let count = source.count
         let capacity = cells.capacity
         if capacity >= count && capacity <= count + (count >> 1) + 2 {
@@ -117,13 +133,14 @@ struct Row {
             }
             if count > 0 {
                 cells.withUnsafeMutableBufferPointer { to in
-                    source.withUnsafeBufferPointer { from in
-                        to.baseAddress!.update(from: from.baseAddress!, count: count)
-                    }
+                    to.baseAddress!.update(from: source.baseAddress!, count: count)
                 }
             }
         } else {
-            cells = exactCopy(source)
+            var copy: [Cell] = []
+            copy.reserveCapacity(count)
+            copy.append(contentsOf: source)
+            cells = copy
         }
     }
 
@@ -147,43 +164,59 @@ struct Row {
         _ old: [Cell], removing: Int32, _ source: [Cell], scale: Double, added: inout [Int32]
     ) -> [Cell] {
         var out: [Cell] = []
-        merge(old, removing: removing, source, scale: scale, into: &out, added: &added)
+        let count = merge(old, removing: removing, source, scale: scale, into: &out, added: &added)
+        out.removeLast(out.count - count)
         return out
     }
 
-    /// `merge(_:removing:_:scale:added:)` written into `out` (emptied first, its buffer kept
-    /// and grown by doubling), so a caller can reuse one scratch buffer for every row.
+    /// `merge(_:removing:_:scale:added:)` written into the first cells of `out` (grown with
+    /// placeholder cells when too short, never shrunk), returning the merged count, so a
+    /// caller can reuse one scratch buffer for every row and write it through a raw pointer.
     static func merge(
         _ old: [Cell], removing: Int32, _ source: [Cell], scale: Double,
         into out: inout [Cell], added: inout [Int32]
-    ) {
-        out.removeAll(keepingCapacity: true)
+    ) -> Int {
         let needed = old.count + source.count
-        if out.capacity < needed { out.reserveCapacity(Swift.max(needed, 2 * out.capacity)) }
-        var i = 0
-        var j = 0
-        let n = old.count
-        let m = source.count
-        while i < n || j < m {
-            let a = i < n ? old[i].symbol : Int32.max
-            let b = j < m ? source[j].symbol : Int32.max
-            if a == removing {
-                i += 1
-            } else if a < b {
-                out.append(old[i])
-                i += 1
-            } else if b < a {
-                let value = source[j].coefficient * scale
-                if !isNearZero(value) {
-                    out.append(Cell(b, value))
-                    added.append(b)
+        if out.count < needed {
+            out.append(contentsOf: repeatElement(Cell(0, 0), count: Swift.max(needed, 2 * out.count) - out.count))
+        }
+        return out.withUnsafeMutableBufferPointer { o in
+            old.withUnsafeBufferPointer { p in
+                source.withUnsafeBufferPointer { q in
+                    var k = 0
+                    var i = 0
+                    var j = 0
+                    let n = p.count
+                    let m = q.count
+                    while i < n || j < m {
+                        let a = i < n ? p[i].symbol : Int32.max
+                        let b = j < m ? q[j].symbol : Int32.max
+                        if a == removing {
+                            i += 1
+                        } else if a < b {
+                            o[k] = p[i]
+                            k += 1
+                            i += 1
+                        } else if b < a {
+                            let value = q[j].coefficient * scale
+                            if !isNearZero(value) {
+                                o[k] = Cell(b, value)
+                                k += 1
+                                added.append(b)
+                            }
+                            j += 1
+                        } else {
+                            let value = p[i].coefficient + q[j].coefficient * scale
+                            if !isNearZero(value) {
+                                o[k] = Cell(a, value)
+                                k += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    return k
                 }
-                j += 1
-            } else {
-                let value = old[i].coefficient + source[j].coefficient * scale
-                if !isNearZero(value) { out.append(Cell(a, value)) }
-                i += 1
-                j += 1
             }
         }
     }

@@ -17,8 +17,10 @@ extension Tableau {
             // (in the row's own buffer when it fits), so rows never keep doubling slack.
             var merged: [Cell] = []
             swap(&merged, &mergeScratch)
-            Row.merge(rows[bi].cells, removing: e, row.cells, scale: c, into: &merged, added: &added)
-            Row.store(merged, in: &rows[bi].cells)
+            let count = Row.merge(rows[bi].cells, removing: e, row.cells, scale: c, into: &merged, added: &added)
+            merged.withUnsafeBufferPointer { buffer in
+                Row.store(UnsafeBufferPointer(rebasing: buffer[0..<count]), in: &rows[bi].cells)
+            }
             swap(&merged, &mergeScratch)
             rows[bi].constant += c * row.constant
             if !added.isEmpty { noteOccurrences(of: added, in: b) }

@@ -57,8 +57,10 @@ struct Tableau {
     var markEpoch: UInt32 = 0
     var addedScratch: [Int32] = []
     var mentionScratch: [Cell] = []
-    /// The buffer `substitute(_:by:)` merges into; it then holds the replaced row's old cells.
+    /// The buffer `substitute(_:by:)` merges into (see `Row.merge(_:removing:_:scale:into:added:)`).
     var mergeScratch: [Cell] = []
+    /// The buffer `makeRow(for:)` builds a new constraint's row in.
+    var rowScratch: [Cell] = []
     /// Bumped whenever any row's cells (not just its constant) change.
     var structureVersion: UInt64 = 0
     /// The mentions of one symbol as of `structureVersion`, reused by repeated constant
@@ -155,7 +157,7 @@ struct Tableau {
     ) {
         if !list.isEmpty { prune(&list, info: info, epoch: &epoch) }
         let count = list.count
-        if 3 * (count + 1) > 2 * list.capacity { list.reserveCapacity(count + (count >> 1) + 2) }
+        if 2 * (count + 1) > list.capacity { list.reserveCapacity(2 * count + 2) }
     }
 
     /// Cheap compaction of an occurrence list: drops entries whose row is no longer basic and
