@@ -26,8 +26,11 @@
 /// O(r·k) plus the objective update; nothing scans the whole tableau. Adding or removing a
 /// constraint costs its pivots; a suggestion or constant change costs the rows that mention
 /// the constraint's marker plus any dual pivots; `updateVariables()` costs the number of
-/// variables whose row changed. Memory is about one row (a Double and a small array) per
-/// constraint plus a few dozen bytes per symbol.
+/// variables whose row changed. Memory is about one row per constraint (a Double and an
+/// array of 12-byte cells kept without doubling slack), a 4-byte occurrence entry per cell,
+/// and under 100 bytes per symbol (a constraint makes one to three). Rows grow with chains
+/// of required equalities (a row keeps a marker cell for each link it depends on), so the
+/// memory per constraint grows with the length of such chains.
 ///
 /// A `Solver` is not thread-safe; use it from one thread (or actor) at a time.
 public final class Solver {
