@@ -47,6 +47,12 @@ public final class Solver {
     var transactionVariables: [ObjectIdentifier] = []
     /// The reused buffer of `updateVariables(_:)`.
     var changedScratch: [Int32] = []
+    /// The tableau's structural work done by refused calls (rolled back, so not counted
+    /// towards a residue check), and by successful calls up to the last check.
+    var uncountedWork: UInt64 = 0
+    var checkedWork: UInt64 = 0
+    /// The tableau's structure version when the current transaction began.
+    var transactionStartVersion: UInt64 = 0
 
     /// Makes an empty solver.
     public init() {}
@@ -100,6 +106,8 @@ public final class Solver {
         edits = [:]
         transactionRecords = []
         transactionVariables = []
+        uncountedWork = 0
+        checkedWork = 0
     }
 
     // MARK: Internals shared by the extensions
@@ -120,6 +128,7 @@ public final class Solver {
 
     func beginTransaction(journalRows: Bool = true) {
         tableau.beginTransaction(journalRows: journalRows)
+        transactionStartVersion = tableau.structureVersion
         transactionRecords.removeAll(keepingCapacity: true)
         transactionVariables.removeAll(keepingCapacity: true)
     }
@@ -132,6 +141,7 @@ public final class Solver {
 
     func rollbackTransaction() {
         tableau.rollbackTransaction()
+        uncountedWork &+= tableau.structureVersion &- transactionStartVersion
         for id in transactionRecords { records[id] = nil }
         for id in transactionVariables { symbols[id] = nil }
         transactionRecords.removeAll(keepingCapacity: true)
