@@ -22,118 +22,122 @@ extension Solver {
     /// healthy tableau stays within a few units in the last place (~1e-15).
     static var refactorizationThreshold: Double { 1e-9 }
 
-    /// Structural changes (counted by the tableau) between two residue checks: proportional
-    /// to the constraints, so a check (linear in the tableau) costs a small, fixed fraction
-    /// of the work it follows.
-    var workBetweenChecks: UInt64 { UInt64(8 * records.count + 256) }
+    /// Row updates (by pivots and substitutions) that pay for checking one symbol. Checking a
+    /// symbol costs about as much as one row update, so the checks add about 1/8 to the
+    /// row-update work and nothing to calls that make no pivots (smooth edits).
+    static var rowUpdatesPerCheck: UInt64 { 32 }
 
-    /// Counts the structural work of the call that just succeeded and, once enough has
-    /// accumulated since the last check, measures the residue and refactorizes if needed.
-    /// Called at the end of every successful call that may pivot.
+    /// Counts the row updates of the call that just succeeded and checks the next symbols of
+    /// the sweep they pay for (see `checkResidue(of:)`); refactorizes if one is off. Called
+    /// at the end of every successful call that may pivot.
     func maintainAccuracy() {
-        let work = tableau.structureVersion &- uncountedWork
-        guard work &- checkedWork >= workBetweenChecks else { return }
-        checkedWork = work
+        let work = tableau.rowUpdates &- uncountedWork
+        var budget = (work &- checkedWork) / Self.rowUpdatesPerCheck
+        guard budget > 0 else { return }
+        checkedWork &+= budget &* Self.rowUpdatesPerCheck
         if Solver.debugDisable { return }
-        if residue() > Self.refactorizationThreshold {
-            if refactorize() { Solver.debugRebuilds += 1 }
-            checkedWork = tableau.structureVersion &- uncountedWork
-        }
-    }
-
-    /// The largest relative residue of the tableau: how far any constraint, written in the
-    /// current rows, is from holding identically, and how far the objective is from the
-    /// reduced costs the rows imply. O(size of the tableau).
-    func residue() -> Double {
-        max(constraintResidue(), objectiveResidue())
-    }
-
-    /// For each constraint, substitutes the current rows of its symbols into its original
-    /// row (`0 = constant + Σ terms + markers`); the result must be 0 in every coefficient
-    /// and in the constant. Returns the largest deviation relative to the largest
-    /// contribution (at least 1).
-    func constraintResidue() -> Double {
         let count = tableau.symbolCount
-        var sums = [Double](repeating: 0, count: count + 1)
-        var touched: [Int32] = []
-        var worst = 0.0
-        // The constant lives in the extra slot `count`.
-        func accumulate(_ s: Int32, _ coefficient: Double, _ scale: inout Double) {
-            if tableau.isBasic(s) {
-                let row = tableau.rows[Int(s)]
-                let c = coefficient * row.constant
-                sums[count] += c
-                scale = Swift.max(scale, c.magnitude)
-                for cell in row.cells {
-                    let v = coefficient * cell.coefficient
-                    if sums[Int(cell.symbol)] == 0 { touched.append(cell.symbol) }
-                    sums[Int(cell.symbol)] += v
-                    scale = Swift.max(scale, v.magnitude)
-                }
-            } else {
-                if sums[Int(s)] == 0 { touched.append(s) }
-                sums[Int(s)] += coefficient
-                scale = Swift.max(scale, coefficient.magnitude)
+        while budget > 0 && count > 0 {
+            budget -= 1
+            if checkCursor >= count { checkCursor = 0 }
+            let s = Int32(checkCursor)
+            checkCursor += 1
+            if checkResidue(of: s) > Self.refactorizationThreshold {
+                if refactorize() { Solver.debugRebuilds += 1 }
+                checkCursor = 0
+                checkedWork = tableau.rowUpdates &- uncountedWork
+                return
             }
         }
-        for record in records.values {
-            var scale = Swift.max(1, record.constant.magnitude)
-            sums[count] = record.constant
-            for term in record.constraint.expression.terms where !isNearZero(term.coefficient) {
-                guard let s = symbols[ObjectIdentifier(term.variable)] else { continue }
-                accumulate(s, term.coefficient, &scale)
-            }
-            accumulate(record.marker, record.markerCoefficient, &scale)
-            if record.other >= 0 { accumulate(record.other, -record.markerCoefficient, &scale) }
-            var deviation = sums[count].magnitude
-            sums[count] = 0
-            for s in touched {
-                deviation = Swift.max(deviation, sums[Int(s)].magnitude)
-                sums[Int(s)] = 0
-            }
-            touched.removeAll(keepingCapacity: true)
-            worst = Swift.max(worst, deviation / scale)
+    }
+
+    /// The relative residue found at symbol `s`: for the marker of a constraint, how far the
+    /// constraint is from holding at the tableau's values; for a nonbasic symbol, how far its
+    /// objective coefficient is from the reduced cost the rows imply. O(the constraint's
+    /// terms + the rows that mention `s`).
+    func checkResidue(of s: Int32) -> Double {
+        var worst = 0.0
+        let i = Int(s)
+        if let constraint = tableau.constraints[i], let record = records[ObjectIdentifier(constraint)],
+            record.marker == s
+        {
+            worst = valueResidue(of: record)
+        }
+        if !tableau.info[i].isBasic && tableau.kind(s) != .dummy && tableau.kind(s) != .external {
+            worst = Swift.max(worst, objectiveResidue(of: s))
         }
         return worst
     }
 
-    /// Recomputes the reduced costs from the rows (each error's cost, through its row when
-    /// it is basic) and returns the largest deviation from the stored objective, per level,
-    /// relative to the largest contribution at that level (at least 1).
-    func objectiveResidue() -> Double {
-        let count = tableau.symbolCount
-        var expected = [LexCoefficient](repeating: LexCoefficient(), count: count)
-        var scale: [Double: Double] = [:]
-        func note(_ value: LexCoefficient, _ factor: Double) {
-            for term in value.terms {
-                let size = (term.coefficient * factor).magnitude
-                if size > scale[term.level, default: 1] { scale[term.level] = size }
-            }
+    /// How far `record`'s constraint is from holding at the tableau's current values
+    /// (externals and markers, so inequalities and optional constraints count too: with its
+    /// markers, every constraint is an equality): |constant + Σ terms + markers| relative
+    /// to its largest part (at least 1).
+    func valueResidue(of record: ConstraintRecord) -> Double {
+        var sum = record.constant
+        var scale = Swift.max(1, sum.magnitude)
+        for term in record.constraint.expression.terms where !isNearZero(term.coefficient) {
+            guard let s = symbols[ObjectIdentifier(term.variable)] else { continue }
+            let part = term.coefficient * tableau.value(of: s)
+            sum += part
+            scale = Swift.max(scale, part.magnitude)
         }
-        for record in records.values where !record.constraint.strength.isRequired {
-            let strength = record.constraint.strength
-            let cost = LexCoefficient(level: strength.level, weight: strength.weight)
-            for e in [record.marker, record.other] where e >= 0 && tableau.kind(e) == .error {
-                if tableau.isBasic(e) {
-                    for cell in tableau.rows[Int(e)].cells {
-                        expected[Int(cell.symbol)].add(cost, times: cell.coefficient)
-                        note(cost, cell.coefficient)
-                    }
-                } else {
-                    expected[Int(e)].add(cost, times: 1)
-                    note(cost, 1)
-                }
-            }
+        let marker = record.markerCoefficient * tableau.value(of: record.marker)
+        sum += marker
+        scale = Swift.max(scale, marker.magnitude)
+        if record.other >= 0 {
+            let other = record.markerCoefficient * tableau.value(of: record.other)
+            sum -= other
+            scale = Swift.max(scale, other.magnitude)
         }
+        return sum.magnitude / scale
+    }
+
+    /// How far nonbasic `s`'s objective coefficient is from its reduced cost: its own cost
+    /// (if it is the error of a constraint in the solver) plus, for each basic error whose
+    /// row mentions it, that error's cost times the coefficient. Compared level by level,
+    /// relative to the largest contribution (at least 1); the sums run in a fixed order
+    /// (by level, then by row id), so the result does not depend on the order of the
+    /// occurrence list.
+    func objectiveResidue(of s: Int32) -> Double {
+        var parts = residueScratch
+        residueScratch = []
+        parts.removeAll(keepingCapacity: true)
+        defer { residueScratch = parts }
+        var scale = 1.0
+        for term in tableau.objective[Int(s)].terms {
+            parts.append(LexTerm(level: term.level, coefficient: term.coefficient))
+        }
+        // A constraint removed and added again has new markers: the old ones cost nothing.
+        if tableau.kind(s) == .error, let constraint = tableau.constraints[Int(s)],
+            let record = records[ObjectIdentifier(constraint)], record.marker == s || record.other == s
+        {
+            parts.append(LexTerm(level: constraint.strength.level, coefficient: -constraint.strength.weight))
+            scale = Swift.max(scale, constraint.strength.weight)
+        }
+        var list = tableau.mentions(of: s)
+        if list.count > 1 { list.sort { $0.symbol < $1.symbol } }
+        // Only the errors of constraints in the solver are basic (removing one takes its row).
+        for mention in list where tableau.kind(mention.symbol) == .error {
+            guard let strength = tableau.constraints[Int(mention.symbol)]?.strength else { continue }
+            let value = strength.weight * mention.coefficient
+            parts.append(LexTerm(level: strength.level, coefficient: -value))
+            scale = Swift.max(scale, value.magnitude)
+        }
+        tableau.recycle(list)
+        if parts.count > 1 { parts.sort { $0.level > $1.level } }
         var worst = 0.0
-        for s in 0..<count where !tableau.info[s].isBasic {
-            var difference = expected[s]
-            difference.add(tableau.objective[s], times: -1)
-            for term in difference.terms {
-                worst = Swift.max(worst, term.coefficient.magnitude / scale[term.level, default: 1])
+        var k = 0
+        while k < parts.count {
+            let level = parts[k].level
+            var sum = 0.0
+            while k < parts.count && parts[k].level == level {
+                sum += parts[k].coefficient
+                k += 1
             }
+            worst = Swift.max(worst, sum.magnitude)
         }
-        return worst
+        return worst / scale
     }
 
     /// Rebuilds the rows and the objective from the constraints in the solver, in the order

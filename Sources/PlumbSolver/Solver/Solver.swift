@@ -47,12 +47,16 @@ public final class Solver {
     var transactionVariables: [ObjectIdentifier] = []
     /// The reused buffer of `updateVariables(_:)`.
     var changedScratch: [Int32] = []
-    /// The tableau's structural work done by refused calls (rolled back, so not counted
-    /// towards a residue check), and by successful calls up to the last check.
+    /// The tableau's row updates done by refused calls (rolled back, so not counted towards
+    /// a residue check), and by successful calls up to the last check.
     var uncountedWork: UInt64 = 0
     var checkedWork: UInt64 = 0
-    /// The tableau's structure version when the current transaction began.
-    var transactionStartVersion: UInt64 = 0
+    /// The next symbol the residue sweep checks.
+    var checkCursor = 0
+    /// A reused buffer of the residue checks.
+    var residueScratch: [LexTerm] = []
+    /// The tableau's row updates when the current transaction began.
+    var transactionStartWork: UInt64 = 0
 
     /// Makes an empty solver.
     public init() {}
@@ -108,6 +112,7 @@ public final class Solver {
         transactionVariables = []
         uncountedWork = 0
         checkedWork = 0
+        checkCursor = 0
     }
 
     // MARK: Internals shared by the extensions
@@ -128,7 +133,7 @@ public final class Solver {
 
     func beginTransaction(journalRows: Bool = true) {
         tableau.beginTransaction(journalRows: journalRows)
-        transactionStartVersion = tableau.structureVersion
+        transactionStartWork = tableau.rowUpdates
         transactionRecords.removeAll(keepingCapacity: true)
         transactionVariables.removeAll(keepingCapacity: true)
     }
@@ -141,7 +146,7 @@ public final class Solver {
 
     func rollbackTransaction() {
         tableau.rollbackTransaction()
-        uncountedWork &+= tableau.structureVersion &- transactionStartVersion
+        uncountedWork &+= tableau.rowUpdates &- transactionStartWork
         for id in transactionRecords { records[id] = nil }
         for id in transactionVariables { symbols[id] = nil }
         transactionRecords.removeAll(keepingCapacity: true)
