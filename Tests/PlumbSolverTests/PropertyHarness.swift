@@ -484,6 +484,23 @@ struct PropertyHarness {
         return copy
     }
 
+    /// Replays the recorded calls on a new world that reads every solution with
+    /// `updateVariables(_:)`, calling `step` after each call with that world, the variables it
+    /// reported and the values before the call.
+    func replayReportingChanges(_ step: (PropertyWorld, [Int], [Double]) -> Void) -> PropertyWorld {
+        var model = PropertyModel()
+        model.specs = self.model.specs
+        model.constants = self.model.specs.map(\.constant)
+        let world = PropertyWorld(variableCount: variableCount)
+        world.reportsChanges = true
+        for op in ops {
+            let before = world.values
+            if world.perform(op, model) == nil { model.apply(op) }
+            step(world, world.reported, before)
+        }
+        return world
+    }
+
     /// Executes the recorded calls of a harness made by `replaying`. Calls that no longer make
     /// sense after others were dropped (setConstant of an inactive constraint, which the
     /// contract leaves open) are skipped.
@@ -581,7 +598,7 @@ struct PropertyHarness {
         guard Self.same(values, clean.values) else {
             throw failure("a refused call changed the solver: \(values) vs \(clean.values) without refused calls")
         }
-        if ProcessInfo.processInfo.environment["DRIFT_DEBUG"] != nil { print("step \(step) \(model.describe(op)) residue \(world.solver.debugResidue()) rebuilds \(Solver.debugRebuilds)") }
+        if ProcessInfo.processInfo.environment["DRIFT_DEBUG"] != nil { print("step \(step) \(model.describe(op)) residue \(world.solver.debugResidue()) coef \(world.solver.debugMaxCoefficient()) rebuilds \(Solver.debugRebuilds)") }
         try checkRequired(values, "after step \(step)")
         if config.referenceEveryStep { try checkAgainstReference(values, ambiguity: true) }
         if (step + 1) % config.freshEvery == 0 { try checkFresh(values) }

@@ -22,51 +22,63 @@ extension Solver {
     /// healthy tableau stays within a few units in the last place (~1e-15).
     static var refactorizationThreshold: Double { 1e-9 }
 
-    /// Row updates (by pivots and substitutions) that pay for checking one symbol. Checking a
-    /// symbol costs about as much as one row update, so the checks add about 1/8 to the
-    /// row-update work and nothing to calls that make no pivots (smooth edits).
-    static var rowUpdatesPerCheck: UInt64 { 32 }
+    /// Row updates (by pivots and substitutions) that pay for one unit of checking (one term
+    /// of a constraint, or one row listed as mentioning a symbol). A unit of checking costs
+    /// about as much as a row update, so the checks add a small fixed fraction to the pivot
+    /// work, and nothing to calls that make no pivots (smooth edits, constant changes that
+    /// keep the basis).
+    static var rowUpdatesPerCheckUnit: Int { 8 }
 
-    /// Counts the row updates of the call that just succeeded and checks the next symbols of
-    /// the sweep they pay for (see `checkResidue(of:)`); refactorizes if one is off. Called
-    /// at the end of every successful call that may pivot.
+    /// Credits the row updates of the call that just succeeded and spends the credit on
+    /// checking the next symbols of a sweep over all symbols (see `checkResidue(of:)`);
+    /// refactorizes if one is off. Called at the end of every successful call that may pivot.
     func maintainAccuracy() {
         let work = tableau.rowUpdates &- uncountedWork
-        var budget = (work &- checkedWork) / Self.rowUpdatesPerCheck
-        guard budget > 0 else { return }
-        checkedWork &+= budget &* Self.rowUpdatesPerCheck
+        checkCredit += Int(truncatingIfNeeded: work &- checkedWork)
+        checkedWork = work
         if Solver.debugDisable { return }
+        let t0 = checkCredit > 0 ? debugNow() : 0
+        defer { if t0 > 0 { Solver.debugCheckSeconds += debugNow() - t0 } }
         let count = tableau.symbolCount
-        while budget > 0 && count > 0 {
-            budget -= 1
+        while checkCredit > 0 && count > 0 {
             if checkCursor >= count { checkCursor = 0 }
             let s = Int32(checkCursor)
             checkCursor += 1
-            if checkResidue(of: s) > Self.refactorizationThreshold {
+            let (residue, cost) = checkResidue(of: s)
+            checkCredit -= cost * Self.rowUpdatesPerCheckUnit
+            if residue > Self.refactorizationThreshold {
                 if refactorize() { Solver.debugRebuilds += 1 }
                 checkCursor = 0
+                checkCredit = 0
                 checkedWork = tableau.rowUpdates &- uncountedWork
                 return
             }
         }
     }
 
-    /// The relative residue found at symbol `s`: for the marker of a constraint, how far the
-    /// constraint is from holding at the tableau's values; for a nonbasic symbol, how far its
-    /// objective coefficient is from the reduced cost the rows imply. O(the constraint's
-    /// terms + the rows that mention `s`).
-    func checkResidue(of s: Int32) -> Double {
+    /// The relative residue found at symbol `s`, and the units of work it took: for the
+    /// marker of a constraint, how far the constraint is from holding at the tableau's
+    /// values; for a nonbasic symbol, how far its objective coefficient is from the reduced
+    /// cost the rows imply. O(the constraint's terms + the rows listed as mentioning `s`).
+    /// The cost counts the rows that really mention `s` (not the length of its lazily pruned
+    /// occurrence list, which depends on refused calls), so that it depends only on the
+    /// tableau.
+    func checkResidue(of s: Int32) -> (residue: Double, cost: Int) {
         var worst = 0.0
+        var cost = 1
         let i = Int(s)
         if let constraint = tableau.constraints[i], let record = records[ObjectIdentifier(constraint)],
             record.marker == s
         {
             worst = valueResidue(of: record)
+            cost += constraint.expression.terms.count
         }
         if !tableau.info[i].isBasic && tableau.kind(s) != .dummy && tableau.kind(s) != .external {
-            worst = Swift.max(worst, objectiveResidue(of: s))
+            let (residue, rows) = objectiveResidue(of: s)
+            cost += rows
+            worst = Swift.max(worst, residue)
         }
-        return worst
+        return (worst, cost)
     }
 
     /// How far `record`'s constraint is from holding at the tableau's current values
@@ -99,7 +111,7 @@ extension Solver {
     /// relative to the largest contribution (at least 1); the sums run in a fixed order
     /// (by level, then by row id), so the result does not depend on the order of the
     /// occurrence list.
-    func objectiveResidue(of s: Int32) -> Double {
+    func objectiveResidue(of s: Int32) -> (residue: Double, rows: Int) {
         var parts = residueScratch
         residueScratch = []
         parts.removeAll(keepingCapacity: true)
@@ -124,6 +136,7 @@ extension Solver {
             parts.append(LexTerm(level: strength.level, coefficient: -value))
             scale = Swift.max(scale, value.magnitude)
         }
+        let rows = list.count
         tableau.recycle(list)
         if parts.count > 1 { parts.sort { $0.level > $1.level } }
         var worst = 0.0
@@ -137,7 +150,7 @@ extension Solver {
             }
             worst = Swift.max(worst, sum.magnitude)
         }
-        return worst / scale
+        return (worst / scale, rows)
     }
 
     /// Rebuilds the rows and the objective from the constraints in the solver, in the order
@@ -165,6 +178,7 @@ extension Solver {
             }
         }
         tableau.optimize()
+        refactorizationCount += 1
         // Exactly the variables whose value differs from before (or that were already
         // waiting for a write-back) are written back.
         for s in tableau.dirty { tableau.info[Int(s)].isDirty = false }

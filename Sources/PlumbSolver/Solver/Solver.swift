@@ -48,9 +48,17 @@ public final class Solver {
     /// The reused buffer of `updateVariables(_:)`.
     var changedScratch: [Int32] = []
     /// The tableau's row updates done by refused calls (rolled back, so not counted towards
-    /// a residue check), and by successful calls up to the last check.
+    /// residue checks), and by successful calls up to the last one.
     var uncountedWork: UInt64 = 0
     var checkedWork: UInt64 = 0
+    /// Row updates not yet spent on residue checks (negative: checking done in advance).
+    var checkCredit = 0
+    /// How many times this solver has rebuilt its tableau to shed rounding residue (see
+    /// "Numerical accuracy" above). A diagnostic: layout-shaped systems never need a rebuild,
+    /// so a count above 0 says that the system's coefficients make pivots lose precision.
+    /// Deterministic like everything else (the same calls give the same count); `reset()`
+    /// keeps it.
+    public internal(set) var refactorizationCount = 0
     /// The next symbol the residue sweep checks.
     var checkCursor = 0
     /// A reused buffer of the residue checks.
@@ -112,6 +120,7 @@ public final class Solver {
         transactionVariables = []
         uncountedWork = 0
         checkedWork = 0
+        checkCredit = 0
         checkCursor = 0
     }
 
