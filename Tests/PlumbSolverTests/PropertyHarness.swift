@@ -1,4 +1,3 @@
-import Foundation
 import PlumbSolver
 
 /// The shape of the random systems one property run generates and how deeply it checks them.
@@ -464,7 +463,6 @@ struct PropertyHarness {
 
     /// Runs the whole random sequence, throwing the first failure with its reproduction.
     mutating func run() throws(PropertyFailure) {
-        Solver.debugDisable = ProcessInfo.processInfo.environment["DRIFT_OFF"] != nil
         let steps = rng.int(config.steps)
         for step in 0..<steps {
             let op = nextOp()
@@ -598,7 +596,6 @@ struct PropertyHarness {
         guard Self.same(values, clean.values) else {
             throw failure("a refused call changed the solver: \(values) vs \(clean.values) without refused calls")
         }
-        if ProcessInfo.processInfo.environment["DRIFT_DEBUG"] != nil { print("step \(step) \(model.describe(op)) residue \(world.solver.debugResidue()) coef \(world.solver.debugMaxCoefficient()) rebuilds \(Solver.debugRebuilds)") }
         try checkRequired(values, "after step \(step)")
         if config.referenceEveryStep { try checkAgainstReference(values, ambiguity: true) }
         if (step + 1) % config.freshEvery == 0 { try checkFresh(values) }
