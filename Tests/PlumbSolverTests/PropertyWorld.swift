@@ -10,6 +10,9 @@ final class PropertyWorld {
     /// When set, `perform` reads the solution with `updateVariables(_:)` and keeps the indices
     /// of the variables it reported in `reported`.
     var reportsChanges = false
+    /// When set, `perform` does not read the solution at all (a later `updateVariables()`
+    /// must then write every variable that changed since).
+    var defersUpdates = false
     private(set) var reported: [Int] = []
     /// Keeps padding objects alive so that this world's objects sit at other addresses.
     private var padding: [AnyObject] = []
@@ -43,7 +46,9 @@ final class PropertyWorld {
     /// Performs `op`, then `updateVariables()`; returns the error it threw, if any.
     func perform(_ op: PropertyOp, _ model: PropertyModel) -> SolverError? {
         defer {
-            if reportsChanges {
+            if defersUpdates {
+                // Nothing read: the solver must remember what changed.
+            } else if reportsChanges {
                 var indices: [Int] = []
                 let index = Dictionary(uniqueKeysWithValues: variables.enumerated().map { (ObjectIdentifier($1), $0) })
                 solver.updateVariables { indices.append(index[ObjectIdentifier($0)]!) }
