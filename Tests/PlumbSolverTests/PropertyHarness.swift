@@ -632,6 +632,7 @@ struct PropertyHarness {
 
     /// The checks after the last call.
     private mutating func finish() throws(PropertyFailure) {
+        stats["refactorizations", default: 0] += world.solver.refactorizationCount
         let values = world.values
         if config.referenceAtEnd { try checkAgainstReference(values, ambiguity: false) }
         try checkFresh(values)

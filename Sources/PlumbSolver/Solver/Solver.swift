@@ -68,7 +68,7 @@ public final class Solver {
     /// Row updates not yet spent on residue checks (negative: checking done in advance).
     var checkCredit = 0
     /// How many times this solver has rebuilt its tableau to shed rounding residue (see
-    /// "Numerical accuracy" above). A diagnostic: layout-shaped systems never need a rebuild,
+    /// "Numerical accuracy" in the discussion of `Solver`). A diagnostic: layout-shaped systems never need a rebuild,
     /// so a count above 0 says that the system's coefficients make pivots lose precision.
     /// Deterministic like everything else (the same calls give the same count); `reset()`
     /// keeps it.
