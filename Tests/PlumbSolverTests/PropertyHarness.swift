@@ -482,6 +482,34 @@ struct PropertyHarness {
         return copy
     }
 
+    /// Replays the recorded calls on a new world that reads every solution with
+    /// `updateVariables(_:)`, calling `step` after each call with that world, the variables it
+    /// reported and the values before the call.
+    ///
+    /// Also returns a world that replayed the same calls without reading any solution until
+    /// the end (then `updateVariables()`): its values must equal the reporting world's, or a
+    /// change was not written back.
+    func replayReportingChanges(
+        _ step: (PropertyWorld, [Int], [Double]) -> Void
+    ) -> (reporting: PropertyWorld, deferred: PropertyWorld) {
+        var model = PropertyModel()
+        model.specs = self.model.specs
+        model.constants = self.model.specs.map(\.constant)
+        let world = PropertyWorld(variableCount: variableCount)
+        world.reportsChanges = true
+        let deferred = PropertyWorld(variableCount: variableCount)
+        deferred.defersUpdates = true
+        for op in ops {
+            let before = world.values
+            let error = world.perform(op, model)
+            _ = deferred.perform(op, model)
+            if error == nil { model.apply(op) }
+            step(world, world.reported, before)
+        }
+        deferred.solver.updateVariables()
+        return (world, deferred)
+    }
+
     /// Executes the recorded calls of a harness made by `replaying`. Calls that no longer make
     /// sense after others were dropped (setConstant of an inactive constraint, which the
     /// contract leaves open) are skipped.
@@ -604,6 +632,7 @@ struct PropertyHarness {
 
     /// The checks after the last call.
     private mutating func finish() throws(PropertyFailure) {
+        stats["refactorizations", default: 0] += world.solver.refactorizationCount
         let values = world.values
         if config.referenceAtEnd { try checkAgainstReference(values, ambiguity: false) }
         try checkFresh(values)

@@ -8,7 +8,8 @@ import XCTest
 /// `PLUMB_PROPERTY_SEED=<seed>` and filter to the test that reported it (each test has its own
 /// system sizes). `PLUMB_PROPERTY_SCALE=<n>` runs n times as many systems, for soak runs;
 /// `PLUMB_PROPERTY_RESETS=0` leaves `reset` out of the random calls (to look past a reset bug);
-/// `PLUMB_PROPERTY_SHRINK=<n>` sets the shrink budget (0 reports the unshrunk failure).
+/// `PLUMB_PROPERTY_SHRINK=<n>` sets the shrink budget (0 reports the unshrunk failure);
+/// `PLUMB_PROPERTY_OFFSET=<n>` adds n to every base seed (other systems for a soak).
 final class PropertySolverTests: XCTestCase {
     /// Runs `count` systems with seeds `base`, `base + 1`, … (or only the seed from the
     /// environment), reporting at most three failures.
@@ -17,7 +18,8 @@ final class PropertySolverTests: XCTestCase {
     ) {
         let environment = ProcessInfo.processInfo.environment
         let scale = environment["PLUMB_PROPERTY_SCALE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1
-        var seeds = (0..<count * scale).map { (index: $0, seed: base &+ UInt64($0)) }
+        let offset = environment["PLUMB_PROPERTY_OFFSET"].flatMap { UInt64($0) } ?? 0
+        var seeds = (0..<count * scale).map { (index: $0, seed: base &+ offset &+ UInt64($0)) }
         if let text = environment["PLUMB_PROPERTY_SEED"], let seed = UInt64(text) {
             seeds = [(0, seed)]
         }

@@ -7,6 +7,13 @@ final class PropertyWorld {
     let variables: [Variable]
     private var constraints: [Int: Constraint] = [:]
     private var ids: [ObjectIdentifier: Int] = [:]
+    /// When set, `perform` reads the solution with `updateVariables(_:)` and keeps the indices
+    /// of the variables it reported in `reported`.
+    var reportsChanges = false
+    /// When set, `perform` does not read the solution at all (a later `updateVariables()`
+    /// must then write every variable that changed since).
+    var defersUpdates = false
+    private(set) var reported: [Int] = []
     /// Keeps padding objects alive so that this world's objects sit at other addresses.
     private var padding: [AnyObject] = []
 
@@ -38,7 +45,18 @@ final class PropertyWorld {
 
     /// Performs `op`, then `updateVariables()`; returns the error it threw, if any.
     func perform(_ op: PropertyOp, _ model: PropertyModel) -> SolverError? {
-        defer { solver.updateVariables() }
+        defer {
+            if defersUpdates {
+                // Nothing read: the solver must remember what changed.
+            } else if reportsChanges {
+                var indices: [Int] = []
+                let index = Dictionary(uniqueKeysWithValues: variables.enumerated().map { (ObjectIdentifier($1), $0) })
+                solver.updateVariables { indices.append(index[ObjectIdentifier($0)]!) }
+                reported = indices
+            } else {
+                solver.updateVariables()
+            }
+        }
         do throws(SolverError) {
             switch op {
             case .add(let id): try solver.add(constraint(id, model))

@@ -39,6 +39,7 @@ extension Solver {
         records[ObjectIdentifier(constraint)]?.constant = constant
         constraint.expression.constant = constant
         tableau.optimize()
+        maintainAccuracy()
     }
 
     /// Shifts the rows that mention `record`'s marker as if its expression's constant became

@@ -22,6 +22,7 @@ extension Solver {
         }
         if required { commitTransaction() }
         tableau.optimize()
+        maintainAccuracy()
     }
 
     /// Adds several constraints, all or nothing, optimising once at the end.
@@ -50,6 +51,7 @@ extension Solver {
         }
         if anyRequired { commitTransaction() }
         tableau.optimize()
+        maintainAccuracy()
     }
 
     /// Removes a constraint and re-optimises.
@@ -63,6 +65,7 @@ extension Solver {
         }
         removeRecord(record)
         tableau.optimize()
+        maintainAccuracy()
     }
 
     /// Removes several constraints, all or nothing, optimising once at the end.
@@ -81,6 +84,7 @@ extension Solver {
             }
         }
         tableau.optimize()
+        maintainAccuracy()
     }
 
     // MARK: Internals

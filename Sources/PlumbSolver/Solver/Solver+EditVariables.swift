@@ -14,6 +14,7 @@ extension Solver {
         _ = insert(constraint)
         tableau.optimize()
         edits[id] = EditRecord(variable: variable, constraint: constraint)
+        maintainAccuracy()
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -28,6 +29,7 @@ extension Solver {
             removeRecord(record)
         }
         tableau.optimize()
+        maintainAccuracy()
     }
 
     /// True when `variable` is an edit variable. O(1).
@@ -53,5 +55,6 @@ extension Solver {
         _ = tableau.dualOptimize()
         // Dual pivots keep every reduced cost ≥ 0; this only repairs rounding residue.
         tableau.optimize()
+        maintainAccuracy()
     }
 }

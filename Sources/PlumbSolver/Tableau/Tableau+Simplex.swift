@@ -4,6 +4,7 @@ extension Tableau {
     mutating func substitute(_ e: Int32, by row: Row) {
         structureVersion &+= 1
         let list = mentions(of: e)
+        rowUpdates &+= UInt64(list.count) &+ 1
         for mention in list {
             let b = mention.symbol
             let bi = Int(b)

@@ -63,6 +63,9 @@ struct Tableau {
     var rowScratch: [Cell] = []
     /// Bumped whenever any row's cells (not just its constant) change.
     var structureVersion: UInt64 = 0
+    /// Rows rewritten by substitutions so far: the pivot work the solver's residue checks are
+    /// amortised over.
+    var rowUpdates: UInt64 = 0
     /// The mentions of one symbol as of `structureVersion`, reused by repeated constant
     /// shifts of the same marker (a smooth edit makes no pivots, so the list stays valid).
     var cachedMentions: (symbol: Int32, version: UInt64, list: [Cell]) = (-1, 0, [])
