@@ -138,8 +138,11 @@ extension Solver {
             termSymbols.append(s)
             capacity += tableau.isBasic(s) ? tableau.rows[Int(s)].cells.count : 1
         }
+        // Built in the tableau's scratch buffer, then copied to a row of exactly its size.
         var cells: [Cell] = []
-        cells.reserveCapacity(capacity)
+        swap(&cells, &tableau.rowScratch)
+        cells.removeAll(keepingCapacity: true)
+        if cells.capacity < capacity { cells.reserveCapacity(Swift.max(capacity, 2 * cells.capacity)) }
         for (term, s) in zip(expression.terms, termSymbols) where s >= 0 {
             let coefficient = term.coefficient
             if tableau.isBasic(s) {
@@ -201,12 +204,12 @@ extension Solver {
                 tableau.objective[Int(other)] = cost
             }
         }
-        // Negated before the row is made, while `cells` is the buffer's only reference.
         if constant < 0 {
             constant = -constant
             for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
         }
-        let row = Row(constant: constant, cells: cells)
+        let row = Row(constant: constant, cells: Row.exactCopy(cells))
+        swap(&cells, &tableau.rowScratch)
         sequence += 1
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,

@@ -40,8 +40,11 @@
 /// O(r·k) plus the objective update; nothing scans the whole tableau. Adding or removing a
 /// constraint costs its pivots; a suggestion or constant change costs the rows that mention
 /// the constraint's marker plus any dual pivots; `updateVariables()` costs the number of
-/// variables whose row changed. Memory is about one row (a Double and a small array) per
-/// constraint plus a few dozen bytes per symbol.
+/// variables whose row changed. Memory is about one row per constraint (a Double and an
+/// array of 12-byte cells kept without doubling slack), a 4-byte occurrence entry per cell,
+/// and under 100 bytes per symbol (a constraint makes one to three). Rows grow with chains
+/// of required equalities (a row keeps a marker cell for each link it depends on), so the
+/// memory per constraint grows with the length of such chains.
 ///
 /// A `Solver` is not thread-safe; use it from one thread (or actor) at a time.
 public final class Solver {
@@ -178,20 +181,45 @@ public final class Solver {
 }
 
 /// What the solver knows about one constraint: its marker symbols and their role.
+///
+/// Kept to 24 bytes (a dictionary entry per constraint): what can be derived from the
+/// constraint or the marker is computed, not stored.
 struct ConstraintRecord {
     let constraint: Constraint
     /// The slack (inequality), dummy (required equality) or plus-error (optional equality).
     let marker: Int32
     /// The error of an optional constraint (minus-error for equalities), or -1.
     let other: Int32
-    /// The marker's coefficient in the constraint's row before any sign change: changing the
-    /// expression's constant by `d` is the same as shifting the marker by `d / markerCoefficient`.
-    let markerCoefficient: Double
-    /// Order of addition, for deterministic listings.
-    let sequence: Int
     /// The expression's constant as this solver last saw it (the constraint object may be
     /// shared with another solver that changed it since).
     var constant: Double
+
+    /// Makes a record; `markerCoefficient` and `sequence` must be the values the computed
+    /// properties derive (they are checked in debug builds, not stored).
+    init(
+        constraint: Constraint, marker: Int32, other: Int32, markerCoefficient: Double, sequence: Int,
+        constant: Double
+    ) {
+        self.constraint = constraint
+        self.marker = marker
+        self.other = other
+        self.constant = constant
+        assert(markerCoefficient == self.markerCoefficient)
+    }
+
+    /// The marker's coefficient in the constraint's row before any sign change: changing the
+    /// expression's constant by `d` is the same as shifting the marker by `d / markerCoefficient`.
+    /// +1 for `<=` and required `==` (slack or dummy added), -1 for `>=` and optional `==`.
+    var markerCoefficient: Double {
+        switch constraint.relation {
+        case .lessThanOrEqual: return 1
+        case .greaterThanOrEqual: return -1
+        case .equal: return constraint.strength.isRequired ? 1 : -1
+        }
+    }
+
+    /// Order of addition, for deterministic listings: markers are created in that order.
+    var sequence: Int { Int(marker) }
 }
 
 /// An edit variable and the optional equality `variable == suggested value` behind it.

@@ -2,6 +2,9 @@
 struct LexTerm {
     var level: Double
     var coefficient: Double
+
+    /// The term of a zero coefficient (no level).
+    static let zero = LexTerm(level: 0, coefficient: 0)
 }
 
 /// A coefficient of the objective row: a vector of per-level coefficients, compared
@@ -9,53 +12,101 @@ struct LexTerm {
 ///
 /// Only the objective carries these; ordinary rows stay plain Doubles. Terms are sorted by
 /// level, highest first, and never hold a near-zero coefficient, so the sign of the whole
-/// value is the sign of its first term.
+/// value is the sign of its first term. Almost every coefficient has at most one level, so
+/// the first term is stored inline (a zero coefficient there means no terms) and only the
+/// lower levels of a multi-level one take a heap array.
 struct LexCoefficient {
-    var terms: [LexTerm] = []
+    /// The highest level's term, or `LexTerm.zero` when the coefficient is zero.
+    private(set) var head = LexTerm.zero
+    /// The terms below `head`, highest level first; empty when `head` is zero.
+    private(set) var tail: [LexTerm] = []
 
     init() {}
 
     /// `weight` at `level`.
     init(level: Double, weight: Double) {
-        terms = [LexTerm(level: level, coefficient: weight)]
+        head = LexTerm(level: level, coefficient: weight)
     }
 
     /// True when every level's coefficient is zero.
-    var isZero: Bool { terms.isEmpty }
+    var isZero: Bool { head.coefficient == 0 }
+
+    /// The number of nonzero levels.
+    var count: Int { isZero ? 0 : 1 + tail.count }
+
+    /// Every nonzero level's term, highest level first (a new array: for checks and
+    /// diagnostics, not hot paths, which use `count` and the subscript).
+    var terms: [LexTerm] { isZero ? [] : [head] + tail }
+
+    /// The `k`th nonzero level's term, highest level first.
+    @inline(__always)
+    subscript(k: Int) -> LexTerm { k == 0 ? head : tail[k - 1] }
 
     /// True when the highest nonzero level is negative.
-    var isNegative: Bool {
-        guard let first = terms.first else { return false }
-        return first.coefficient < 0
-    }
+    var isNegative: Bool { head.coefficient < 0 }
 
     /// True when the highest level whose coefficient is at least `tolerance` in magnitude is
     /// negative: the simplex's test for an improving symbol, which must not take rounding
     /// residue left at a higher level for a real cost.
     func isNegative(beyond tolerance: Double) -> Bool {
-        for term in terms where term.coefficient.magnitude >= tolerance { return term.coefficient < 0 }
+        if head.coefficient.magnitude >= tolerance { return head.coefficient < 0 }
+        for term in tail where term.coefficient.magnitude >= tolerance { return term.coefficient < 0 }
         return false
     }
 
     /// Adds `other · factor`, level by level, dropping near-zero results.
     mutating func add(_ other: LexCoefficient, times factor: Double) {
-        var i = 0
-        for term in other.terms {
-            let value = term.coefficient * factor
-            while i < terms.count && terms[i].level > term.level { i += 1 }
-            if i < terms.count && terms[i].level == term.level {
-                let sum = terms[i].coefficient + value
-                if isNearZero(sum) {
-                    terms.remove(at: i)
-                } else {
-                    terms[i].coefficient = sum
-                    i += 1
-                }
-            } else if !isNearZero(value) {
-                terms.insert(LexTerm(level: term.level, coefficient: value), at: i)
-                i += 1
+        if other.isZero { return }
+        add(level: other.head.level, other.head.coefficient * factor)
+        for term in other.tail { add(level: term.level, term.coefficient * factor) }
+    }
+
+    /// Adds `value` at `level` in place, dropping a near-zero result.
+    @inline(__always)
+    private mutating func add(level: Double, _ value: Double) {
+        if isZero {
+            if !isNearZero(value) { head = LexTerm(level: level, coefficient: value) }
+        } else if level == head.level {
+            let sum = head.coefficient + value
+            if !isNearZero(sum) {
+                head.coefficient = sum
+            } else if tail.isEmpty {
+                head = .zero
+            } else {
+                head = tail.removeFirst()
+                releaseEmptyTail()
             }
+        } else if level > head.level {
+            if !isNearZero(value) {
+                tail.insert(head, at: 0)
+                head = LexTerm(level: level, coefficient: value)
+            }
+        } else {
+            addToTail(level: level, value)
         }
+    }
+
+    /// `add(level:_:)` for a level below `head`'s.
+    private mutating func addToTail(level: Double, _ value: Double) {
+        var i = 0
+        while i < tail.count && tail[i].level > level { i += 1 }
+        if i < tail.count && tail[i].level == level {
+            let sum = tail[i].coefficient + value
+            if isNearZero(sum) {
+                tail.remove(at: i)
+                releaseEmptyTail()
+            } else {
+                tail[i].coefficient = sum
+            }
+        } else if !isNearZero(value) {
+            tail.insert(LexTerm(level: level, coefficient: value), at: i)
+        }
+    }
+
+    /// Frees the tail's buffer once it is empty: most coefficients return to one level.
+    @inline(__always)
+    private mutating func releaseEmptyTail() {
+        if tail.isEmpty { tail = [] }
     }
 
     /// True when `lhs · lhsScale < rhs · rhsScale` lexicographically, treating parts that
@@ -67,22 +118,22 @@ struct LexCoefficient {
     ) -> Bool {
         var i = 0
         var j = 0
-        let a = lhs.terms
-        let b = rhs.terms
-        while i < a.count || j < b.count {
+        let n = lhs.count
+        let m = rhs.count
+        while i < n || j < m {
             var x: Double
             var y: Double
-            if j >= b.count || (i < a.count && a[i].level > b[j].level) {
-                x = a[i].coefficient * lhsScale
+            if j >= m || (i < n && lhs[i].level > rhs[j].level) {
+                x = lhs[i].coefficient * lhsScale
                 y = 0
                 i += 1
-            } else if i >= a.count || b[j].level > a[i].level {
+            } else if i >= n || rhs[j].level > lhs[i].level {
                 x = 0
-                y = b[j].coefficient * rhsScale
+                y = rhs[j].coefficient * rhsScale
                 j += 1
             } else {
-                x = a[i].coefficient * lhsScale
-                y = b[j].coefficient * rhsScale
+                x = lhs[i].coefficient * lhsScale
+                y = rhs[j].coefficient * rhsScale
                 i += 1
                 j += 1
             }

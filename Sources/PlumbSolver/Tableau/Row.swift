@@ -8,13 +8,29 @@ func isNearZero(_ value: Double) -> Bool {
 }
 
 /// One entry of a row: a symbol id and its coefficient.
+///
+/// 12 bytes with 4-byte alignment (the coefficient's bits are kept as two 32-bit halves),
+/// not the 16 that an `Int32` next to a `Double` would take: cells are most of the
+/// solver's memory.
 struct Cell {
     var symbol: Int32
-    var coefficient: Double
+    private var low: UInt32
+    private var high: UInt32
 
     init(_ symbol: Int32, _ coefficient: Double) {
         self.symbol = symbol
-        self.coefficient = coefficient
+        let bits = coefficient.bitPattern
+        low = UInt32(truncatingIfNeeded: bits)
+        high = UInt32(truncatingIfNeeded: bits >> 32)
+    }
+
+    var coefficient: Double {
+        @inline(__always) get { Double(bitPattern: UInt64(high) << 32 | UInt64(low)) }
+        @inline(__always) set {
+            let bits = newValue.bitPattern
+            low = UInt32(truncatingIfNeeded: bits)
+            high = UInt32(truncatingIfNeeded: bits >> 32)
+        }
     }
 }
 
@@ -50,22 +66,6 @@ struct Row {
         index(of: symbol).map { cells[$0].coefficient } ?? 0
     }
 
-    /// Adds `coefficient · symbol`, keeping cells sorted and dropping a near-zero result.
-    mutating func add(_ symbol: Int32, _ coefficient: Double) {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
-        }
-        if low < cells.count && cells[low].symbol == symbol {
-            let sum = cells[low].coefficient + coefficient
-            if isNearZero(sum) { cells.remove(at: low) } else { cells[low].coefficient = sum }
-        } else if !isNearZero(coefficient) {
-            cells.insert(Cell(symbol, coefficient), at: low)
-        }
-    }
-
     /// Removes `symbol`'s cell if present.
     mutating func remove(_ symbol: Int32) {
         if let i = index(of: symbol) { cells.remove(at: i) }
@@ -83,6 +83,27 @@ struct Row {
         let i = index(of: symbol)!
         let factor = -1 / cells[i].coefficient
         cells.remove(at: i)
+        scale(by: factor)
+    }
+
+    /// Rewrites `basic = constant + Σ cells` as `entering = …` (basic moves into the cells).
+    /// The cell count does not change, so the buffer is reused as it is (no growth).
+    mutating func solve(basic: Int32, for entering: Int32) {
+        let i = index(of: entering)!
+        let factor = -1 / cells[i].coefficient
+        cells.remove(at: i)
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if cells[mid].symbol < basic { low = mid + 1 } else { high = mid }
+        }
+        cells.insert(Cell(basic, -1), at: low)
+        scale(by: factor)
+    }
+
+    /// Multiplies the constant and every coefficient by `factor`.
+    private mutating func scale(by factor: Double) {
         constant *= factor
         // Scaling can take a coefficient below the threshold: drop it like any other residue,
         // or it could later be chosen as a pivot element.
@@ -97,10 +118,44 @@ struct Row {
         cells.removeLast(cells.count - kept)
     }
 
-    /// Rewrites `basic = constant + Σ cells` as `entering = …` (basic moves into the cells).
-    mutating func solve(basic: Int32, for entering: Int32) {
-        add(basic, -1)
-        solve(for: entering)
+    /// Stores `source` in `cells` without doubling slack: in the current buffer when it holds
+    /// `source` with at most half again to spare (a row that shrank keeps its buffer), else
+    /// in a new buffer of exactly `source.count` cells. Rows are the bulk of the solver's
+    /// memory, and a row that grows does so by more than any small headroom would cover.
+    static func store(_ source: UnsafeBufferPointer<Cell>, in cells: inout [Cell]) {
+        let count = source.count
+        let capacity = cells.capacity
+        if capacity >= count && capacity <= count + (count >> 1) + 2 {
+            if cells.count > count {
+                cells.removeLast(cells.count - count)
+            } else if cells.count < count {
+                cells.append(contentsOf: repeatElement(Cell(0, 0), count: count - cells.count))
+            }
+            if count > 0 {
+                cells.withUnsafeMutableBufferPointer { to in
+                    to.baseAddress!.update(from: source.baseAddress!, count: count)
+                }
+            }
+        } else {
+            var copy: [Cell] = []
+            copy.reserveCapacity(count)
+            copy.append(contentsOf: source)
+            cells = copy
+        }
+    }
+
+    /// A copy of `source` whose capacity is its count.
+    static func exactCopy(_ source: [Cell]) -> [Cell] {
+        var copy: [Cell] = []
+        copy.reserveCapacity(source.count)
+        copy.append(contentsOf: source)
+        return copy
+    }
+
+    /// Drops spare capacity beyond a few cells (see `store(_:in:)`).
+    mutating func trimCapacity() {
+        let count = cells.count
+        if cells.capacity > count + (count >> 3) + 1 { cells = Row.exactCopy(cells) }
     }
 
     /// `old` without `removing`, plus `scale · source`, near-zero results dropped. Symbols of
@@ -109,45 +164,59 @@ struct Row {
         _ old: [Cell], removing: Int32, _ source: [Cell], scale: Double, added: inout [Int32]
     ) -> [Cell] {
         var out: [Cell] = []
-        merge(old, removing: removing, source, scale: scale, into: &out, added: &added)
+        let count = merge(old, removing: removing, source, scale: scale, into: &out, added: &added)
+        out.removeLast(out.count - count)
         return out
     }
 
-    /// `merge(_:removing:_:scale:added:)` written into `out` (emptied first, its buffer kept
-    /// when large enough), so a caller can recycle buffers instead of allocating one per row.
+    /// `merge(_:removing:_:scale:added:)` written into the first cells of `out` (grown with
+    /// placeholder cells when too short, never shrunk), returning the merged count, so a
+    /// caller can reuse one scratch buffer for every row and write it through a raw pointer.
     static func merge(
         _ old: [Cell], removing: Int32, _ source: [Cell], scale: Double,
         into out: inout [Cell], added: inout [Int32]
-    ) {
-        // A buffer too small is dropped rather than cleared, or clearing a shared one (a
-        // journaled row's) and then growing it would allocate twice.
-        if out.capacity < old.count + source.count { out = [] }
-        out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(old.count + source.count)
-        var i = 0
-        var j = 0
-        let n = old.count
-        let m = source.count
-        while i < n || j < m {
-            let a = i < n ? old[i].symbol : Int32.max
-            let b = j < m ? source[j].symbol : Int32.max
-            if a == removing {
-                i += 1
-            } else if a < b {
-                out.append(old[i])
-                i += 1
-            } else if b < a {
-                let value = source[j].coefficient * scale
-                if !isNearZero(value) {
-                    out.append(Cell(b, value))
-                    added.append(b)
+    ) -> Int {
+        let needed = old.count + source.count
+        if out.count < needed {
+            out.append(contentsOf: repeatElement(Cell(0, 0), count: Swift.max(needed, 2 * out.count) - out.count))
+        }
+        return out.withUnsafeMutableBufferPointer { o in
+            old.withUnsafeBufferPointer { p in
+                source.withUnsafeBufferPointer { q in
+                    var k = 0
+                    var i = 0
+                    var j = 0
+                    let n = p.count
+                    let m = q.count
+                    while i < n || j < m {
+                        let a = i < n ? p[i].symbol : Int32.max
+                        let b = j < m ? q[j].symbol : Int32.max
+                        if a == removing {
+                            i += 1
+                        } else if a < b {
+                            o[k] = p[i]
+                            k += 1
+                            i += 1
+                        } else if b < a {
+                            let value = q[j].coefficient * scale
+                            if !isNearZero(value) {
+                                o[k] = Cell(b, value)
+                                k += 1
+                                added.append(b)
+                            }
+                            j += 1
+                        } else {
+                            let value = p[i].coefficient + q[j].coefficient * scale
+                            if !isNearZero(value) {
+                                o[k] = Cell(a, value)
+                                k += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    return k
                 }
-                j += 1
-            } else {
-                let value = old[i].coefficient + source[j].coefficient * scale
-                if !isNearZero(value) { out.append(Cell(a, value)) }
-                i += 1
-                j += 1
             }
         }
     }

@@ -14,16 +14,15 @@ extension Tableau {
             var added: [Int32] = []
             swap(&added, &addedScratch)
             added.removeAll(keepingCapacity: true)
-            // Merged into a recycled buffer that then trades places with the row's old one, so
-            // a pivot over long rows does not allocate a new buffer per row. A recycled buffer
-            // far larger than needed is dropped, so rows do not keep oversized buffers.
+            // Merged into a reused scratch buffer, then stored back without spare capacity
+            // (in the row's own buffer when it fits), so rows never keep doubling slack.
             var merged: [Cell] = []
             swap(&merged, &mergeScratch)
-            let needed = rows[bi].cells.count + row.cells.count
-            if merged.capacity > 2 * needed + 16 { merged = [] }
-            Row.merge(rows[bi].cells, removing: e, row.cells, scale: c, into: &merged, added: &added)
-            swap(&merged, &rows[bi].cells)
-            mergeScratch = merged
+            let count = Row.merge(rows[bi].cells, removing: e, row.cells, scale: c, into: &merged, added: &added)
+            merged.withUnsafeBufferPointer { buffer in
+                Row.store(UnsafeBufferPointer(rebasing: buffer[0..<count]), in: &rows[bi].cells)
+            }
+            swap(&merged, &mergeScratch)
             rows[bi].constant += c * row.constant
             if !added.isEmpty { noteOccurrences(of: added, in: b) }
             addedScratch = added
@@ -35,7 +34,6 @@ extension Tableau {
         }
         recycle(list)
         occurrences[Int(e)] = []
-        info[Int(e)].liveOccurrences = 0
 
         let cost = objective[Int(e)]
         if !cost.isZero {

@@ -17,8 +17,6 @@ struct SymbolInfo {
     var rowStamp: UInt32 = 0
     /// Transaction epoch in which this symbol's objective coefficient was journaled.
     var objectiveStamp: UInt32 = 0
-    /// Length of the occurrence list after its last compaction.
-    var liveOccurrences: Int32 = 0
 
     init(kind: SymbolKind) {
         self.kind = kind
@@ -31,7 +29,9 @@ struct SymbolInfo {
 /// Symbols are integer ids handed out in creation order. `rows[s]` is meaningful when
 /// `info[s].isBasic`. `occurrences[s]` lists basic symbols whose rows may mention `s`; it is
 /// maintained lazily (entries are appended when `s` enters a row and filtered when the list
-/// is read), so substitution, ratio tests and constant shifts touch only the rows involved.
+/// is read or full), so substitution, ratio tests and constant shifts touch only the rows
+/// involved. Per-symbol arrays grow by a quarter and rows and occurrence lists keep little
+/// spare capacity: they are most of the solver's memory.
 /// Every choice (entering, leaving, infeasible row) breaks ties by the lowest symbol id, so
 /// the order of occurrence lists never influences results.
 struct Tableau {
@@ -57,8 +57,10 @@ struct Tableau {
     var markEpoch: UInt32 = 0
     var addedScratch: [Int32] = []
     var mentionScratch: [Cell] = []
-    /// The buffer `substitute(_:by:)` merges into; it then holds the replaced row's old cells.
+    /// The buffer `substitute(_:by:)` merges into (see `Row.merge(_:removing:_:scale:into:added:)`).
     var mergeScratch: [Cell] = []
+    /// The buffer `makeRow(for:)` builds a new constraint's row in.
+    var rowScratch: [Cell] = []
     /// Bumped whenever any row's cells (not just its constant) change.
     var structureVersion: UInt64 = 0
     /// Rows rewritten by substitutions so far: the pivot work the solver's residue checks are
@@ -84,7 +86,9 @@ struct Tableau {
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil, constraint: Constraint? = nil) -> Int32 {
-        let id = Int32(info.count)
+        let count = info.count
+        if count == info.capacity { reserveSymbols(count + (count >> 2) + 16) }
+        let id = Int32(count)
         info.append(SymbolInfo(kind: kind))
         rows.append(Row())
         occurrences.append([])
@@ -92,6 +96,17 @@ struct Tableau {
         variables.append(variable)
         constraints.append(constraint)
         return id
+    }
+
+    /// Grows every per-symbol array to `capacity` (by a quarter at a time rather than
+    /// doubling, whose slack would be a third of the solver's per-symbol memory on average).
+    private mutating func reserveSymbols(_ capacity: Int) {
+        info.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        occurrences.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity)
+        variables.reserveCapacity(capacity)
+        constraints.reserveCapacity(capacity)
     }
 
     @inline(__always) func kind(_ s: Int32) -> SymbolKind { info[Int(s)].kind }
@@ -104,66 +119,71 @@ struct Tableau {
 
     // MARK: Occurrence index
 
-    /// Notes that `basic`'s row now mentions each of `symbols` (one pass over the outer
-    /// array, then a prune of any list that grew past twice its live size).
+    /// Notes that `basic`'s row now mentions each of `symbols`, in one pass over raw buffers.
+    ///
+    /// A full list is first pruned (see `prune(_:info:epoch:)`), then grown by half if that
+    /// left it more than two-thirds full, so pruning costs O(1) per entry amortised and a
+    /// list's capacity stays within about 1.5 times the rows that may mention its symbol
+    /// (no doubling slack on top of that).
     mutating func noteOccurrences<C: Collection>(of symbols: C, in basic: Int32) where C.Element == Int32 {
-        var grown: Int32 = -1
-        var more: [Int32] = []
-        // Swapped out and back so that no second reference keeps the buffer alive (a later
+        // Swapped out and back so that no second reference keeps a buffer alive (a later
         // mutation would otherwise copy every list).
         var localOccurrences: [[Int32]] = []
         swap(&localOccurrences, &occurrences)
-        info.withUnsafeBufferPointer { infoBuffer in
-            localOccurrences.withUnsafeMutableBufferPointer { lists in
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        var epoch = markEpoch
+        localOccurrences.withUnsafeMutableBufferPointer { lists in
+            localInfo.withUnsafeMutableBufferPointer { infoBuffer in
                 for s in symbols {
                     let i = Int(s)
-                    lists[i].append(basic)
-                    if lists[i].count > 2 * Int(infoBuffer[i].liveOccurrences) + 8 {
-                        if grown < 0 { grown = s } else { more.append(s) }
+                    if lists[i].count == lists[i].capacity {
+                        Tableau.makeRoom(in: &lists[i], info: infoBuffer, epoch: &epoch)
                     }
+                    lists[i].append(basic)
                 }
             }
         }
         swap(&localOccurrences, &occurrences)
-        if grown >= 0 { pruneOccurrences(of: grown) }
-        for s in more { pruneOccurrences(of: s) }
+        swap(&localInfo, &info)
+        markEpoch = epoch
     }
 
     /// Notes that `basic`'s row now mentions `s`.
     mutating func noteOccurrence(of s: Int32, in basic: Int32) {
-        let i = Int(s)
-        occurrences[i].append(basic)
-        if occurrences[i].count > 2 * Int(info[i].liveOccurrences) + 8 {
-            pruneOccurrences(of: s)
-        }
+        noteOccurrences(of: CollectionOfOne(s), in: basic)
     }
 
-    /// Cheap compaction that keeps the list's size proportional to the rows mentioning `s`:
-    /// drops entries whose row is no longer basic and repeats (without checking the row's
-    /// cells, so an entry whose row lost `s` may stay until `mentions(of:)` filters it).
-    mutating func pruneOccurrences(of s: Int32) {
-        let i = Int(s)
-        markEpoch &+= 1
-        if markEpoch == 0 {
+    /// Makes room for one more entry in a full occurrence list (see `noteOccurrences`).
+    private static func makeRoom(
+        in list: inout [Int32], info: UnsafeMutableBufferPointer<SymbolInfo>, epoch: inout UInt32
+    ) {
+        if !list.isEmpty { prune(&list, info: info, epoch: &epoch) }
+        let count = list.count
+        if 2 * (count + 1) > list.capacity { list.reserveCapacity(2 * count + 2) }
+    }
+
+    /// Cheap compaction of an occurrence list: drops entries whose row is no longer basic and
+    /// repeats (without checking the row's cells, so an entry whose row lost the symbol may
+    /// stay until `mentions(of:)` filters it).
+    private static func prune(_ list: inout [Int32], info: UnsafeMutableBufferPointer<SymbolInfo>, epoch: inout UInt32) {
+        epoch &+= 1
+        if epoch == 0 {
             for k in info.indices { info[k].mark = 0 }
-            markEpoch = 1
+            epoch = 1
         }
-        let epoch = markEpoch
-        var list = occurrences[i]
-        occurrences[i] = []
+        let current = epoch
         var kept = 0
         let count = info.count
         for r in 0..<list.count {
             let b = list[r]
             let bi = Int(b)
-            guard bi < count, info[bi].isBasic, info[bi].mark != epoch else { continue }
-            info[bi].mark = epoch
+            guard bi < count, info[bi].isBasic, info[bi].mark != current else { continue }
+            info[bi].mark = current
             list[kept] = b
             kept += 1
         }
         list.removeLast(list.count - kept)
-        occurrences[i] = list
-        info[i].liveOccurrences = Int32(kept)
     }
 
     /// Filters `s`'s occurrence list down to the basic rows that really mention it, each once,
@@ -196,7 +216,6 @@ struct Tableau {
         }
         list.removeLast(list.count - result.count)
         occurrences[i] = list
-        info[i].liveOccurrences = Int32(result.count)
         return result
     }
 
@@ -242,6 +261,7 @@ struct Tableau {
         structureVersion &+= 1
         let i = Int(s)
         rows[i] = row
+        rows[i].trimCapacity()
         info[i].isBasic = true
         noteOccurrences(of: row.cells.lazy.map(\.symbol), in: s)
         noteChanged(s)
@@ -343,7 +363,6 @@ struct Tableau {
         }
         recycle(list)
         occurrences[Int(s)] = []
-        info[Int(s)].liveOccurrences = 0
         if !objective[Int(s)].isZero {
             saveObjective(s)
             objective[Int(s)] = LexCoefficient()
