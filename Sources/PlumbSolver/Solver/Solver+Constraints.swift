@@ -98,15 +98,30 @@ extension Solver {
     /// or the constraints of an infeasibility certificate when required constraints conflict
     /// (the caller must then roll back).
     func insert(_ constraint: Constraint) -> [Constraint]? {
-        var (row, record) = makeRow(for: constraint)
+        let (row, record) = makeRow(for: constraint)
         let id = ObjectIdentifier(constraint)
         records[id] = record
         if tableau.inTransaction { transactionRecords.append(id) }
+        return place(row, record)
+    }
 
+    /// Installs the row of `record`'s constraint as written (see `makeRow(for:)`): as the
+    /// definition of a new external when it has one (see `definitionSubject(of:)`), else in
+    /// canonical form by kiwi's method. Returns nil on success or a certificate's constraints.
+    func place(_ written: Row, _ record: ConstraintRecord) -> [Constraint]? {
+        var row = written
+        let definition = definitionSubject(of: row)
+        if definition >= 0 {
+            row.solve(for: definition)
+            tableau.install(row, as: definition, definition: true)
+            return nil
+        }
+        tableau.expandDefinitions(&row)
+        if row.constant < 0 { row.negate() }
         var subject = chooseSubject(row, record)
         if subject < 0 && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             if !isNearZero(row.constant) {
-                return certificate(of: row, basic: -1, offending: constraint)
+                return certificate(of: row, basic: -1, offending: record.constraint)
             }
             subject = record.marker
         }
@@ -119,39 +134,34 @@ extension Solver {
         return nil
     }
 
-    /// The constraint's row in terms of the current nonbasic symbols, with its markers, and
-    /// with a non-negative constant.
+    /// The lowest-id nonbasic external of `row` that no row and not the objective mentions
+    /// (typically a variable the tableau has not used yet), or -1. Making it basic with `row`
+    /// as written changes no other row, and no definition can depend on it, so definitions
+    /// stay acyclic; and the constraint can never be redundant or conflict. The choice
+    /// depends only on the rows (not on the lazily pruned occurrence lists, which refused
+    /// calls leave longer), so determinism holds.
+    func definitionSubject(of row: Row) -> Int32 {
+        for cell in row.cells {
+            let i = Int(cell.symbol)
+            if tableau.info[i].kind == .external && !tableau.info[i].isBasic && tableau.objective[i].isZero
+                && !tableau.isMentioned(cell.symbol)
+            {
+                return cell.symbol
+            }
+        }
+        return -1
+    }
+
+    /// The constraint's row as written (basic externals not substituted), with its markers.
     func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
-        var constant = expression.constant
-        // First pass: register the symbols (in term order, as before) and size the cells
-        // exactly, so that a long substituted row is allocated once and never regrown.
-        var termSymbols: [Int32] = []
-        termSymbols.reserveCapacity(expression.terms.count)
-        var capacity = 2
-        for term in expression.terms {
-            if isNearZero(term.coefficient) {
-                termSymbols.append(-1)
-                continue
-            }
-            let s = symbol(for: term.variable)
-            termSymbols.append(s)
-            capacity += tableau.isBasic(s) ? tableau.rows[Int(s)].cells.count : 1
-        }
+        let constant = expression.constant
         // Built in the tableau's scratch buffer, then copied to a row of exactly its size.
         var cells: [Cell] = []
         swap(&cells, &tableau.rowScratch)
         cells.removeAll(keepingCapacity: true)
-        if cells.capacity < capacity { cells.reserveCapacity(Swift.max(capacity, 2 * cells.capacity)) }
-        for (term, s) in zip(expression.terms, termSymbols) where s >= 0 {
-            let coefficient = term.coefficient
-            if tableau.isBasic(s) {
-                let basicRow = tableau.rows[Int(s)]
-                constant += coefficient * basicRow.constant
-                for cell in basicRow.cells { cells.append(Cell(cell.symbol, cell.coefficient * coefficient)) }
-            } else {
-                cells.append(Cell(s, coefficient))
-            }
+        for term in expression.terms where !isNearZero(term.coefficient) {
+            cells.append(Cell(symbol(for: term.variable), term.coefficient))
         }
         cells.sort { $0.symbol < $1.symbol }
         // Sum repeated symbols in place (the write index never passes the read index).
@@ -203,10 +213,6 @@ extension Solver {
                 tableau.objective[Int(marker)] = cost
                 tableau.objective[Int(other)] = cost
             }
-        }
-        if constant < 0 {
-            constant = -constant
-            for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
         }
         let row = Row(constant: constant, cells: Row.exactCopy(cells))
         swap(&cells, &tableau.rowScratch)
@@ -302,6 +308,9 @@ extension Solver {
         } else if let leaving = tableau.markerLeavingRow(for: marker) {
             var row = tableau.takeRow(leaving)
             row.solve(basic: leaving, for: marker)
+            // An external's row may be a definition: the rows the marker is substituted into
+            // may be restricted, which must stay canonical.
+            if tableau.kind(leaving) == .external { tableau.expandDefinitions(&row) }
             tableau.substitute(marker, by: row)
         }
         tableau.eliminate(marker)

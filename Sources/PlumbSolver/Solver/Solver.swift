@@ -231,47 +231,35 @@ struct EditRecord {
 extension Tableau {
     /// Writes the values of dirty external symbols into their variables.
     mutating func writeBack() {
-        var localInfo: [SymbolInfo] = []
-        swap(&localInfo, &info)
-        localInfo.withUnsafeMutableBufferPointer { infoBuffer in
-            rows.withUnsafeBufferPointer { rowBuffer in
-                variables.withUnsafeBufferPointer { variableBuffer in
-                    for s in dirty {
-                        let i = Int(s)
-                        infoBuffer[i].isDirty = false
-                        guard let variable = variableBuffer[i] else { continue }
-                        let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
-                        if variable.value != value { variable.value = value }
-                    }
-                }
-            }
+        var list: [Int32] = []
+        swap(&list, &dirty)
+        for s in list {
+            let i = Int(s)
+            info[i].isDirty = false
+            let value = evaluate(s)
+            guard let variable = variables[i] else { continue }
+            if variable.value != value { variable.value = value }
         }
-        swap(&localInfo, &info)
-        dirty.removeAll(keepingCapacity: true)
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &dirty)
     }
 
     /// `writeBack()`, appending to `changed` each external symbol whose variable's value it
     /// changed (a separate loop, so that the plain write-back pays nothing for it).
     mutating func writeBack(recordingChangesIn changed: inout [Int32]) {
-        var localInfo: [SymbolInfo] = []
-        swap(&localInfo, &info)
-        localInfo.withUnsafeMutableBufferPointer { infoBuffer in
-            rows.withUnsafeBufferPointer { rowBuffer in
-                variables.withUnsafeBufferPointer { variableBuffer in
-                    for s in dirty {
-                        let i = Int(s)
-                        infoBuffer[i].isDirty = false
-                        guard let variable = variableBuffer[i] else { continue }
-                        let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
-                        if variable.value != value {
-                            variable.value = value
-                            changed.append(s)
-                        }
-                    }
-                }
+        var list: [Int32] = []
+        swap(&list, &dirty)
+        for s in list {
+            let i = Int(s)
+            info[i].isDirty = false
+            let value = evaluate(s)
+            guard let variable = variables[i] else { continue }
+            if variable.value != value {
+                variable.value = value
+                changed.append(s)
             }
         }
-        swap(&localInfo, &info)
-        dirty.removeAll(keepingCapacity: true)
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &dirty)
     }
 }

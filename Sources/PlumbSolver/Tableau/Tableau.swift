@@ -11,6 +11,13 @@ struct SymbolInfo {
     var inEntering = false
     var inInfeasible = false
     var isDirty = false
+    /// An external whose cached value (`Tableau.values`) may be out of date. Stale is closed
+    /// upwards: every definition that mentions a stale symbol is stale too.
+    var isStale = false
+    /// An external that a definition row has mentioned while it was basic (never cleared).
+    var hasDependents = false
+    /// An external whose row may mention basic externals (a definition row).
+    var isDefinition = false
     /// Deduplication stamp used while compacting occurrence lists.
     var mark: UInt32 = 0
     /// Transaction epoch in which this symbol's row was journaled.
@@ -51,6 +58,10 @@ struct Tableau {
     var infeasible = SymbolHeap()
     /// External symbols whose value may have changed since the last write-back.
     var dirty: [Int32] = []
+    /// The value of each external symbol as last evaluated (valid unless it is stale).
+    var values: [Double] = []
+    /// The reused stack of `evaluate(_:)`.
+    var evaluationStack: [(symbol: Int32, next: Int)] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
 
@@ -93,6 +104,7 @@ struct Tableau {
         rows.append(Row())
         occurrences.append([])
         objective.append(LexCoefficient())
+        values.append(0)
         variables.append(variable)
         constraints.append(constraint)
         return id
@@ -105,6 +117,7 @@ struct Tableau {
         rows.reserveCapacity(capacity)
         occurrences.reserveCapacity(capacity)
         objective.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
         variables.reserveCapacity(capacity)
         constraints.reserveCapacity(capacity)
     }
@@ -112,7 +125,8 @@ struct Tableau {
     @inline(__always) func kind(_ s: Int32) -> SymbolKind { info[Int(s)].kind }
     @inline(__always) func isBasic(_ s: Int32) -> Bool { info[Int(s)].isBasic }
 
-    /// The current value of `s`: its row constant when basic, else 0.
+    /// The current value of restricted `s`: its row constant when basic, else 0. (An
+    /// external's row may mention other basic externals: see `evaluate(_:)`.)
     func value(of s: Int32) -> Double {
         info[Int(s)].isBasic ? rows[Int(s)].constant : 0
     }
@@ -231,11 +245,18 @@ struct Tableau {
 
     // MARK: Row and objective changes (journaled)
 
+    /// Notes that external `s`'s value may have changed: queues it for write-back and marks
+    /// it and every definition that depends on it (transitively) stale.
     @inline(__always) mutating func noteChanged(_ s: Int32) {
         let i = Int(s)
-        if info[i].kind == .external && !info[i].isDirty {
+        guard info[i].kind == .external else { return }
+        if !info[i].isDirty {
             info[i].isDirty = true
             dirty.append(s)
+        }
+        if !info[i].isStale {
+            info[i].isStale = true
+            if info[i].hasDependents { markDependentsStale(of: s) }
         }
     }
 
@@ -255,14 +276,21 @@ struct Tableau {
         }
     }
 
-    /// Makes `s` basic with `row`.
-    mutating func install(_ row: Row, as s: Int32) {
+    /// Makes `s` basic with `row`. Only an external may get a definition row (one that
+    /// mentions basic externals, `definition` true); any other row must be canonical.
+    mutating func install(_ row: Row, as s: Int32, definition: Bool = false) {
         saveRow(s)
         structureVersion &+= 1
         let i = Int(s)
         rows[i] = row
         rows[i].trimCapacity()
         info[i].isBasic = true
+        info[i].isDefinition = definition
+        if definition {
+            for cell in row.cells where info[Int(cell.symbol)].kind == .external && info[Int(cell.symbol)].isBasic {
+                info[Int(cell.symbol)].hasDependents = true
+            }
+        }
         noteOccurrences(of: row.cells.lazy.map(\.symbol), in: s)
         noteChanged(s)
     }
@@ -324,6 +352,7 @@ struct Tableau {
         swap(&localInfo, &info)
         var localDirty: [Int32] = []
         swap(&localDirty, &dirty)
+        var withDependents: [Int32] = []
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
             localInfo.withUnsafeMutableBufferPointer { infoBuffer in
                 for mention in list {
@@ -337,6 +366,10 @@ struct Tableau {
                             infoBuffer[i].isDirty = true
                             localDirty.append(b)
                         }
+                        if !infoBuffer[i].isStale {
+                            infoBuffer[i].isStale = true
+                            if infoBuffer[i].hasDependents { withDependents.append(b) }
+                        }
                     case .dummy:
                         if broken == nil && !isNearZero(constant) { broken = b }
                         if constant < 0 { negative.append(b) }
@@ -349,6 +382,7 @@ struct Tableau {
         swap(&localRows, &rows)
         swap(&localInfo, &info)
         swap(&localDirty, &dirty)
+        for b in withDependents { markDependentsStale(of: b) }
         for b in negative { pushInfeasible(b) }
         return broken
     }
@@ -433,6 +467,7 @@ struct Tableau {
             rows.removeLast(extra)
             occurrences.removeLast(extra)
             objective.removeLast(extra)
+            values.removeLast(extra)
             variables.removeLast(extra)
             constraints.removeLast(extra)
         }
@@ -442,6 +477,23 @@ struct Tableau {
         }
         for saved in savedRows where saved.wasBasic {
             for cell in saved.row.cells { noteOccurrence(of: cell.symbol, in: saved.symbol) }
+        }
+        // The definition flags are not journaled: recompute them for the restored rows
+        // (conservatively true when a row mentions a basic external), and re-mark values.
+        for saved in savedRows where kind(saved.symbol) == .external {
+            let i = Int(saved.symbol)
+            info[i].isDefinition =
+                saved.wasBasic
+                && saved.row.cells.contains { kind($0.symbol) == .external && info[Int($0.symbol)].isBasic }
+            if info[i].isDefinition {
+                for cell in saved.row.cells where kind(cell.symbol) == .external && info[Int(cell.symbol)].isBasic {
+                    info[Int(cell.symbol)].hasDependents = true
+                }
+            }
+        }
+        for saved in savedRows where kind(saved.symbol) == .external && Int(saved.symbol) < info.count {
+            info[Int(saved.symbol)].isStale = false
+            noteChanged(saved.symbol)
         }
         for saved in savedObjective { objective[Int(saved.symbol)] = saved.value }
         clearQueues()
