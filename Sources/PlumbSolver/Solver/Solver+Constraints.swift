@@ -106,11 +106,12 @@ extension Solver {
     }
 
     /// Installs the row of `record`'s constraint as written (see `makeRow(for:)`): as the
-    /// definition of a new external when it has one (see `definitionSubject(of:)`), else in
-    /// canonical form by kiwi's method. Returns nil on success or a certificate's constraints.
+    /// definition of a new external when its canonical form would be long (see
+    /// `expandsLong(_:)`) and it has one (see `definitionSubject(of:)`), else in canonical
+    /// form by kiwi's method. Returns nil on success or a certificate's constraints.
     func place(_ written: Row, _ record: ConstraintRecord) -> [Constraint]? {
         var row = written
-        let definition = definitionSubject(of: row)
+        let definition = expandsLong(row) ? definitionSubject(of: row) : -1
         if definition >= 0 {
             row.solve(for: definition)
             tableau.install(row, as: definition, definition: true)
@@ -132,6 +133,24 @@ extension Solver {
         tableau.substitute(subject, by: row)
         tableau.install(row, as: subject)
         return nil
+    }
+
+    /// Canonical rows up to this many cells are cheap to substitute: a row whose expansion
+    /// may be longer is installed as a definition when it can be (see `place(_:_:)`).
+    static var definitionThreshold: Int { 64 }
+
+    /// True when substituting the basic externals of `row` may make it longer than
+    /// `definitionThreshold` cells: one of them is a definition, or their rows together are
+    /// that long. O(row length).
+    func expandsLong(_ row: Row) -> Bool {
+        var total = 0
+        for cell in row.cells {
+            let i = Int(cell.symbol)
+            guard tableau.info[i].kind == .external && tableau.info[i].isBasic else { continue }
+            if tableau.info[i].isDefinition { return true }
+            total += tableau.rows[i].cells.count
+        }
+        return total > Self.definitionThreshold
     }
 
     /// The lowest-id nonbasic external of `row` that no row and not the objective mentions

@@ -163,7 +163,8 @@ extension Solver {
     @discardableResult
     func refactorize() -> Bool {
         // Every external's current value, to report exactly the ones a rebuild changes.
-        for s in 0..<tableau.symbolCount where tableau.info[s].kind == .external { _ = tableau.evaluate(Int32(s)) }
+        var before = [Double](repeating: 0, count: tableau.symbolCount)
+        for s in 0..<tableau.symbolCount where tableau.info[s].kind == .external { before[s] = tableau.evaluate(Int32(s)) }
         let old = tableau
         var fresh = Tableau()
         let count = old.symbolCount
@@ -191,7 +192,7 @@ extension Solver {
         tableau.dirty.removeAll(keepingCapacity: true)
         for s in 0..<count where old.info[s].kind == .external {
             let after = tableau.evaluate(Int32(s))
-            if old.info[s].isDirty || after.bitPattern != old.values[s].bitPattern {
+            if old.info[s].isDirty || after.bitPattern != before[s].bitPattern {
                 // The value is fresh: only the write-back is pending.
                 tableau.info[s].isDirty = true
                 tableau.dirty.append(Int32(s))

@@ -231,35 +231,63 @@ struct EditRecord {
 extension Tableau {
     /// Writes the values of dirty external symbols into their variables.
     mutating func writeBack() {
-        var list: [Int32] = []
-        swap(&list, &dirty)
-        for s in list {
-            let i = Int(s)
-            info[i].isDirty = false
-            let value = evaluate(s)
-            guard let variable = variables[i] else { continue }
-            if variable.value != value { variable.value = value }
-        }
-        list.removeAll(keepingCapacity: true)
-        swap(&list, &dirty)
+        var none: [Int32] = []
+        writeBack(recording: false, in: &none)
     }
 
     /// `writeBack()`, appending to `changed` each external symbol whose variable's value it
-    /// changed (a separate loop, so that the plain write-back pays nothing for it).
+    /// changed.
     mutating func writeBack(recordingChangesIn changed: inout [Int32]) {
-        var list: [Int32] = []
-        swap(&list, &dirty)
-        for s in list {
-            let i = Int(s)
-            info[i].isDirty = false
-            let value = evaluate(s)
-            guard let variable = variables[i] else { continue }
-            if variable.value != value {
-                variable.value = value
-                changed.append(s)
+        writeBack(recording: true, in: &changed)
+    }
+
+    @inline(__always)
+    private mutating func writeBack(recording: Bool, in changed: inout [Int32]) {
+        // One pass over raw buffers: a value is its row's constant (or 0), except for stale
+        // definitions, which are evaluated after it (they may need others evaluated).
+        var deferred: [Int32] = []
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        var localValues: [Double] = []
+        swap(&localValues, &values)
+        localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+            localValues.withUnsafeMutableBufferPointer { valueBuffer in
+                rows.withUnsafeBufferPointer { rowBuffer in
+                    variables.withUnsafeBufferPointer { variableBuffer in
+                        for s in dirty {
+                            let i = Int(s)
+                            infoBuffer[i].isDirty = false
+                            let value: Double
+                            if !infoBuffer[i].isBasic {
+                                value = 0
+                            } else if !infoBuffer[i].isDefinition {
+                                value = rowBuffer[i].constant
+                            } else if infoBuffer[i].isStale {
+                                deferred.append(s)
+                                continue
+                            } else {
+                                value = valueBuffer[i]
+                            }
+                            guard let variable = variableBuffer[i] else { continue }
+                            if variable.value != value {
+                                variable.value = value
+                                if recording { changed.append(s) }
+                            }
+                        }
+                    }
+                }
             }
         }
-        list.removeAll(keepingCapacity: true)
-        swap(&list, &dirty)
+        swap(&localInfo, &info)
+        swap(&localValues, &values)
+        for s in deferred {
+            let value = evaluate(s)
+            guard let variable = variables[Int(s)] else { continue }
+            if variable.value != value {
+                variable.value = value
+                if recording { changed.append(s) }
+            }
+        }
+        dirty.removeAll(keepingCapacity: true)
     }
 }

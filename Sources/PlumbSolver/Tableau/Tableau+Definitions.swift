@@ -31,74 +31,113 @@ extension Tableau {
     }
 
     /// Marks every definition that depends on `s` (transitively) stale and queues it for
-    /// write-back. O(the dependents not already stale, and their occurrence lists).
+    /// write-back. O(the occurrence lists of `s` and of the dependents newly marked): a basic
+    /// external's list holds only definitions (and entries not yet pruned).
     mutating func markDependentsStale(of s: Int32) {
-        var stack: [Int32] = [s]
-        while let t = stack.popLast() {
-            let list = mentions(of: t)
-            for mention in list where info[Int(mention.symbol)].kind == .external {
-                let i = Int(mention.symbol)
-                if !info[i].isDirty {
-                    info[i].isDirty = true
-                    dirty.append(mention.symbol)
-                }
-                if !info[i].isStale {
-                    info[i].isStale = true
-                    if info[i].hasDependents { stack.append(mention.symbol) }
+        markDependentsStale(of: CollectionOfOne(s))
+    }
+
+    /// `markDependentsStale(of:)` for each of `symbols`.
+    mutating func markDependentsStale<C: Collection>(of symbols: C) where C.Element == Int32 {
+        var stack: [Int32] = []
+        swap(&stack, &staleStack)
+        stack.removeAll(keepingCapacity: true)
+        stack.append(contentsOf: symbols)
+        // Swapped out and back so that the loop runs on raw buffers without copies.
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        var localDirty: [Int32] = []
+        swap(&localDirty, &dirty)
+        localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+            rows.withUnsafeBufferPointer { rowBuffer in
+                occurrences.withUnsafeBufferPointer { lists in
+                    while let t = stack.popLast() {
+                        lists[Int(t)].withUnsafeBufferPointer { list in
+                            for d in list {
+                                let i = Int(d)
+                                guard i < infoBuffer.count, infoBuffer[i].isDefinition, !infoBuffer[i].isStale,
+                                    infoBuffer[i].isBasic, rowBuffer[i].index(of: t) != nil
+                                else { continue }
+                                if !infoBuffer[i].isDirty {
+                                    infoBuffer[i].isDirty = true
+                                    localDirty.append(d)
+                                }
+                                infoBuffer[i].isStale = true
+                                if infoBuffer[i].hasDependents { stack.append(d) }
+                            }
+                        }
+                    }
                 }
             }
-            recycle(list)
         }
+        swap(&localInfo, &info)
+        swap(&localDirty, &dirty)
+        swap(&stack, &staleStack)
     }
 
     /// The current value of external `s` (cached; evaluates it and the stale definitions it
     /// depends on first). O(1) when fresh; else O(the stale rows it depends on).
+    @inline(__always)
     mutating func evaluate(_ s: Int32) -> Double {
         let i = Int(s)
+        if !info[i].isBasic { return 0 }
+        if !info[i].isDefinition { return rows[i].constant }
         if !info[i].isStale { return values[i] }
-        if !info[i].isBasic || !info[i].isDefinition {
-            info[i].isStale = false
-            values[i] = info[i].isBasic ? rows[i].constant : 0
-            return values[i]
-        }
+        return evaluateStale(s)
+    }
+
+    private mutating func evaluateStale(_ s: Int32) -> Double {
         var stack: [(symbol: Int32, next: Int)] = []
         swap(&stack, &evaluationStack)
         stack.removeAll(keepingCapacity: true)
         stack.append((s, 0))
-        while let (t, next) = stack.last {
-            let ti = Int(t)
-            var k = next
-            var child: Int32 = -1
-            let count = rows[ti].cells.count
-            while k < count {
-                let c = rows[ti].cells[k].symbol
-                k += 1
-                let ci = Int(c)
-                if info[ci].kind == .external && info[ci].isStale {
-                    if info[ci].isBasic && info[ci].isDefinition {
-                        child = c
-                        break
+        // Swapped out and back so that the loop runs on raw buffers without copies.
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        var localValues: [Double] = []
+        swap(&localValues, &values)
+        localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+            localValues.withUnsafeMutableBufferPointer { valueBuffer in
+                rows.withUnsafeBufferPointer { rowBuffer in
+                    while let (t, next) = stack.last {
+                        let ti = Int(t)
+                        var child: Int32 = -1
+                        rowBuffer[ti].cells.withUnsafeBufferPointer { cells in
+                            var k = next
+                            while k < cells.count {
+                                let c = cells[k].symbol
+                                k += 1
+                                let ci = Int(c)
+                                if infoBuffer[ci].isBasic && infoBuffer[ci].isDefinition && infoBuffer[ci].isStale {
+                                    child = c
+                                    stack[stack.count - 1].next = k
+                                    return
+                                }
+                            }
+                            // Only basic externals are basic among a definition's cells.
+                            var value = rowBuffer[ti].constant
+                            for cell in cells {
+                                let ci = Int(cell.symbol)
+                                guard infoBuffer[ci].isBasic else { continue }
+                                let v = infoBuffer[ci].isDefinition ? valueBuffer[ci] : rowBuffer[ci].constant
+                                value += cell.coefficient * v
+                            }
+                            valueBuffer[ti] = value
+                            infoBuffer[ti].isStale = false
+                        }
+                        if child >= 0 {
+                            stack.append((child, 0))
+                        } else {
+                            stack.removeLast()
+                        }
                     }
-                    info[ci].isStale = false
-                    values[ci] = info[ci].isBasic ? rows[ci].constant : 0
                 }
             }
-            if child >= 0 {
-                stack[stack.count - 1].next = k
-                stack.append((child, 0))
-                continue
-            }
-            var value = rows[ti].constant
-            for cell in rows[ti].cells {
-                let ci = Int(cell.symbol)
-                if info[ci].kind == .external && info[ci].isBasic { value += cell.coefficient * values[ci] }
-            }
-            values[ti] = value
-            info[ti].isStale = false
-            stack.removeLast()
         }
+        swap(&localInfo, &info)
+        swap(&localValues, &values)
         swap(&stack, &evaluationStack)
-        return values[i]
+        return values[Int(s)]
     }
 
     /// Rewrites `row` in canonical form: substitutes the rows of the basic externals it
@@ -106,11 +145,24 @@ extension Tableau {
     /// ones it mentions, so each is expanded with its final coefficient). Deterministic: the
     /// order depends only on the rows. O(the rows reached, their cells, and a sort).
     mutating func expandDefinitions(_ row: inout Row) {
+        var anyBasic = false
+        var anyDefinition = false
+        for cell in row.cells {
+            let i = Int(cell.symbol)
+            if info[i].kind == .external && info[i].isBasic {
+                anyBasic = true
+                if info[i].isDefinition { anyDefinition = true }
+            }
+        }
+        if !anyBasic { return }
+        if !anyDefinition {
+            expandOneLevel(&row)
+            return
+        }
         var roots: [Int32] = []
         for cell in row.cells where kind(cell.symbol) == .external && isBasic(cell.symbol) {
             roots.append(cell.symbol)
         }
-        if roots.isEmpty { return }
         // Depth-first post-order over the definitions reached; reversed, it is topological.
         var order: [Int32] = []
         var visited = Set<Int32>()
@@ -179,5 +231,44 @@ extension Tableau {
         }
         cells.removeLast(cells.count - kept)
         row = Row(constant: constant, cells: Row.exactCopy(cells))
+    }
+
+    /// `expandDefinitions(_:)` when no basic external `row` mentions has a definition row:
+    /// one substitution of each, built in a reused buffer.
+    private mutating func expandOneLevel(_ row: inout Row) {
+        var cells: [Cell] = []
+        swap(&cells, &rowScratch)
+        cells.removeAll(keepingCapacity: true)
+        var constant = row.constant
+        for cell in row.cells {
+            let i = Int(cell.symbol)
+            if info[i].kind == .external && info[i].isBasic {
+                let c = cell.coefficient
+                constant += c * rows[i].constant
+                for source in rows[i].cells { cells.append(Cell(source.symbol, c * source.coefficient)) }
+            } else {
+                cells.append(cell)
+            }
+        }
+        cells.sort { $0.symbol < $1.symbol }
+        var kept = 0
+        var k = 0
+        let count = cells.count
+        while k < count {
+            var sum = cells[k].coefficient
+            let s = cells[k].symbol
+            k += 1
+            while k < count && cells[k].symbol == s {
+                sum += cells[k].coefficient
+                k += 1
+            }
+            if !isNearZero(sum) {
+                cells[kept] = Cell(s, sum)
+                kept += 1
+            }
+        }
+        cells.removeLast(count - kept)
+        row = Row(constant: constant, cells: Row.exactCopy(cells))
+        swap(&cells, &rowScratch)
     }
 }

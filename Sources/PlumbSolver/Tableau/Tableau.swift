@@ -11,7 +11,7 @@ struct SymbolInfo {
     var inEntering = false
     var inInfeasible = false
     var isDirty = false
-    /// An external whose cached value (`Tableau.values`) may be out of date. Stale is closed
+    /// A definition whose cached value (`Tableau.values`) may be out of date. Stale is closed
     /// upwards: every definition that mentions a stale symbol is stale too.
     var isStale = false
     /// An external that a definition row has mentioned while it was basic (never cleared).
@@ -58,8 +58,10 @@ struct Tableau {
     var infeasible = SymbolHeap()
     /// External symbols whose value may have changed since the last write-back.
     var dirty: [Int32] = []
-    /// The value of each external symbol as last evaluated (valid unless it is stale).
+    /// The value of each definition as last evaluated (valid unless it is stale).
     var values: [Double] = []
+    /// The reused stack of `markDependentsStale(of:)`.
+    var staleStack: [Int32] = []
     /// The reused stack of `evaluate(_:)`.
     var evaluationStack: [(symbol: Int32, next: Int)] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
@@ -254,10 +256,13 @@ struct Tableau {
             info[i].isDirty = true
             dirty.append(s)
         }
-        if !info[i].isStale {
+        // Only a definition's value is cached (another basic external's is its row's
+        // constant), so only a definition goes stale; marking stops at stale dependents.
+        if info[i].isDefinition && info[i].isBasic {
+            if info[i].isStale { return }
             info[i].isStale = true
-            if info[i].hasDependents { markDependentsStale(of: s) }
         }
+        if info[i].hasDependents { markDependentsStale(of: s) }
     }
 
     @inline(__always) mutating func saveRow(_ s: Int32) {
@@ -286,6 +291,7 @@ struct Tableau {
         rows[i].trimCapacity()
         info[i].isBasic = true
         info[i].isDefinition = definition
+        info[i].isStale = false
         if definition {
             for cell in row.cells where info[Int(cell.symbol)].kind == .external && info[Int(cell.symbol)].isBasic {
                 info[Int(cell.symbol)].hasDependents = true
@@ -303,6 +309,8 @@ struct Tableau {
         let row = rows[i]
         rows[i] = Row()
         info[i].isBasic = false
+        info[i].isDefinition = false
+        info[i].isStale = false
         noteChanged(s)
         return row
     }
@@ -366,9 +374,13 @@ struct Tableau {
                             infoBuffer[i].isDirty = true
                             localDirty.append(b)
                         }
-                        if !infoBuffer[i].isStale {
-                            infoBuffer[i].isStale = true
-                            if infoBuffer[i].hasDependents { withDependents.append(b) }
+                        if infoBuffer[i].isDefinition {
+                            if !infoBuffer[i].isStale {
+                                infoBuffer[i].isStale = true
+                                if infoBuffer[i].hasDependents { withDependents.append(b) }
+                            }
+                        } else if infoBuffer[i].hasDependents {
+                            withDependents.append(b)
                         }
                     case .dummy:
                         if broken == nil && !isNearZero(constant) { broken = b }
@@ -382,7 +394,7 @@ struct Tableau {
         swap(&localRows, &rows)
         swap(&localInfo, &info)
         swap(&localDirty, &dirty)
-        for b in withDependents { markDependentsStale(of: b) }
+        if !withDependents.isEmpty { markDependentsStale(of: withDependents) }
         for b in negative { pushInfeasible(b) }
         return broken
     }
