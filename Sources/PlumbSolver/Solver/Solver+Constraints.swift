@@ -160,15 +160,18 @@ extension Solver {
     /// depends only on the rows (not on the lazily pruned occurrence lists, which refused
     /// calls leave longer), so determinism holds.
     func definitionSubject(of row: Row) -> Int32 {
+        var subject: Int32 = -1
         for cell in row.cells {
             let i = Int(cell.symbol)
-            if tableau.info[i].kind == .external && !tableau.info[i].isBasic && tableau.objective[i].isZero
-                && !tableau.isMentioned(cell.symbol)
-            {
-                return cell.symbol
-            }
+            guard tableau.info[i].kind == .external && !tableau.info[i].isBasic else { continue }
+            // Only the row's one nonbasic external: another would stay nonbasic where kiwi's
+            // choice (the first external) would make it basic, and the simplex only moves a
+            // nonbasic external upwards.
+            if subject >= 0 { return -1 }
+            subject = cell.symbol
         }
-        return -1
+        if subject < 0 || !tableau.objective[Int(subject)].isZero || tableau.isMentioned(subject) { return -1 }
+        return subject
     }
 
     /// The constraint's row as written (basic externals not substituted), with its markers.
@@ -325,11 +328,13 @@ extension Solver {
         if tableau.isBasic(marker) {
             _ = tableau.takeRow(marker)
         } else if let leaving = tableau.markerLeavingRow(for: marker) {
-            var row = tableau.takeRow(leaving)
+            // An external's row may be a definition: it is solved for the marker in canonical
+            // form (the rows the marker is substituted into may be restricted, which must
+            // stay canonical, and the rows it depends on may mention the marker too).
+            var row = tableau.rows[Int(leaving)]
+            tableau.expandDefinitions(&row)
+            _ = tableau.takeRow(leaving)
             row.solve(basic: leaving, for: marker)
-            // An external's row may be a definition: the rows the marker is substituted into
-            // may be restricted, which must stay canonical.
-            if tableau.kind(leaving) == .external { tableau.expandDefinitions(&row) }
             tableau.substitute(marker, by: row)
         }
         tableau.eliminate(marker)

@@ -91,7 +91,7 @@ struct Tableau {
     var inTransaction = false
     var transactionEpoch: UInt32 = 0
     var symbolMark = 0
-    var savedRows: [(symbol: Int32, row: Row, wasBasic: Bool)] = []
+    var savedRows: [(symbol: Int32, row: Row, wasBasic: Bool, wasDefinition: Bool)] = []
     var savedObjective: [(symbol: Int32, value: LexCoefficient)] = []
 
     var symbolCount: Int { info.count }
@@ -269,7 +269,7 @@ struct Tableau {
         let i = Int(s)
         if journaling && i < symbolMark && info[i].rowStamp != transactionEpoch {
             info[i].rowStamp = transactionEpoch
-            savedRows.append((s, rows[i], info[i].isBasic))
+            savedRows.append((s, rows[i], info[i].isBasic, info[i].isDefinition))
         }
     }
 
@@ -490,23 +490,12 @@ struct Tableau {
         for saved in savedRows where saved.wasBasic {
             for cell in saved.row.cells { noteOccurrence(of: cell.symbol, in: saved.symbol) }
         }
-        // The definition flags are not journaled: recompute them for the restored rows
-        // (conservatively true when a row mentions a basic external), and re-mark values.
+        // Restored values are recomputed (marking also reaches the restored dependents).
         for saved in savedRows where kind(saved.symbol) == .external {
-            let i = Int(saved.symbol)
-            info[i].isDefinition =
-                saved.wasBasic
-                && saved.row.cells.contains { kind($0.symbol) == .external && info[Int($0.symbol)].isBasic }
-            if info[i].isDefinition {
-                for cell in saved.row.cells where kind(cell.symbol) == .external && info[Int(cell.symbol)].isBasic {
-                    info[Int(cell.symbol)].hasDependents = true
-                }
-            }
-        }
-        for saved in savedRows where kind(saved.symbol) == .external && Int(saved.symbol) < info.count {
+            info[Int(saved.symbol)].isDefinition = saved.wasDefinition
             info[Int(saved.symbol)].isStale = false
-            noteChanged(saved.symbol)
         }
+        for saved in savedRows where kind(saved.symbol) == .external { noteChanged(saved.symbol) }
         for saved in savedObjective { objective[Int(saved.symbol)] = saved.value }
         clearQueues()
         dirty.removeAll { Int($0) >= symbolMark }
