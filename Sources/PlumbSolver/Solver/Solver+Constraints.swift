@@ -118,6 +118,8 @@ extension Solver {
             return nil
         }
         tableau.expandDefinitions(&row)
+        // A row as written by `makeRow(for:)` is the scratch buffer: hand it back.
+        if written.cells.capacity > tableau.rowScratch.capacity { tableau.rowScratch = written.cells }
         if row.constant < 0 { row.negate() }
         var subject = chooseSubject(row, record)
         if subject < 0 && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
@@ -236,8 +238,8 @@ extension Solver {
                 tableau.objective[Int(other)] = cost
             }
         }
-        let row = Row(constant: constant, cells: Row.exactCopy(cells))
-        swap(&cells, &tableau.rowScratch)
+        // The scratch buffer itself (`place(_:_:)` hands it back, or installs it trimmed).
+        let row = Row(constant: constant, cells: cells)
         sequence += 1
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,

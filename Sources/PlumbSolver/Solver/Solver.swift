@@ -243,43 +243,36 @@ extension Tableau {
 
     @inline(__always)
     private mutating func writeBack(recording: Bool, in changed: inout [Int32]) {
-        // One pass over raw buffers: a value is its row's constant (or 0), except for stale
+        // One pass over raw buffers: a value is its row's constant (or 0), except for
         // definitions, which are evaluated after it (they may need others evaluated).
         var deferred: [Int32] = []
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
-        var localValues: [Double] = []
-        swap(&localValues, &values)
         localInfo.withUnsafeMutableBufferPointer { infoBuffer in
-            localValues.withUnsafeMutableBufferPointer { valueBuffer in
-                rows.withUnsafeBufferPointer { rowBuffer in
-                    variables.withUnsafeBufferPointer { variableBuffer in
-                        for s in dirty {
-                            let i = Int(s)
-                            infoBuffer[i].isDirty = false
-                            let value: Double
-                            if !infoBuffer[i].isBasic {
-                                value = 0
-                            } else if !infoBuffer[i].isDefinition {
-                                value = rowBuffer[i].constant
-                            } else if infoBuffer[i].isStale {
-                                deferred.append(s)
-                                continue
-                            } else {
-                                value = valueBuffer[i]
-                            }
-                            guard let variable = variableBuffer[i] else { continue }
-                            if variable.value != value {
-                                variable.value = value
-                                if recording { changed.append(s) }
-                            }
+            rows.withUnsafeBufferPointer { rowBuffer in
+                variables.withUnsafeBufferPointer { variableBuffer in
+                    for s in dirty {
+                        let i = Int(s)
+                        infoBuffer[i].isDirty = false
+                        let value: Double
+                        if !infoBuffer[i].isBasic {
+                            value = 0
+                        } else if !infoBuffer[i].isDefinition {
+                            value = rowBuffer[i].constant
+                        } else {
+                            deferred.append(s)
+                            continue
+                        }
+                        guard let variable = variableBuffer[i] else { continue }
+                        if variable.value != value {
+                            variable.value = value
+                            if recording { changed.append(s) }
                         }
                     }
                 }
             }
         }
         swap(&localInfo, &info)
-        swap(&localValues, &values)
         for s in deferred {
             let value = evaluate(s)
             guard let variable = variables[Int(s)] else { continue }

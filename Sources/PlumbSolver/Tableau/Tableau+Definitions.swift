@@ -237,7 +237,7 @@ extension Tableau {
     /// one substitution of each, built in a reused buffer.
     private mutating func expandOneLevel(_ row: inout Row) {
         var cells: [Cell] = []
-        swap(&cells, &rowScratch)
+        swap(&cells, &expandScratch)
         cells.removeAll(keepingCapacity: true)
         var constant = row.constant
         for cell in row.cells {
@@ -269,6 +269,6 @@ extension Tableau {
         }
         cells.removeLast(count - kept)
         row = Row(constant: constant, cells: Row.exactCopy(cells))
-        swap(&cells, &rowScratch)
+        swap(&cells, &expandScratch)
     }
 }

@@ -74,6 +74,8 @@ struct Tableau {
     var mergeScratch: [Cell] = []
     /// The buffer `makeRow(for:)` builds a new constraint's row in.
     var rowScratch: [Cell] = []
+    /// The buffer `expandDefinitions(_:)` builds a row in.
+    var expandScratch: [Cell] = []
     /// Bumped whenever any row's cells (not just its constant) change.
     var structureVersion: UInt64 = 0
     /// Rows rewritten by substitutions so far: the pivot work the solver's residue checks are
@@ -374,14 +376,7 @@ struct Tableau {
                             infoBuffer[i].isDirty = true
                             localDirty.append(b)
                         }
-                        if infoBuffer[i].isDefinition {
-                            if !infoBuffer[i].isStale {
-                                infoBuffer[i].isStale = true
-                                if infoBuffer[i].hasDependents { withDependents.append(b) }
-                            }
-                        } else if infoBuffer[i].hasDependents {
-                            withDependents.append(b)
-                        }
+                        if infoBuffer[i].isDefinition || infoBuffer[i].hasDependents { withDependents.append(b) }
                     case .dummy:
                         if broken == nil && !isNearZero(constant) { broken = b }
                         if constant < 0 { negative.append(b) }
@@ -394,7 +389,8 @@ struct Tableau {
         swap(&localRows, &rows)
         swap(&localInfo, &info)
         swap(&localDirty, &dirty)
-        if !withDependents.isEmpty { markDependentsStale(of: withDependents) }
+        // Definitions and rows with dependents: as `noteChanged(_:)` (already queued).
+        for b in withDependents { noteChanged(b) }
         for b in negative { pushInfeasible(b) }
         return broken
     }
