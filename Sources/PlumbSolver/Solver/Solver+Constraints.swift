@@ -155,12 +155,12 @@ extension Solver {
         return total > Self.definitionThreshold
     }
 
-    /// The lowest-id nonbasic external of `row` that no row and not the objective mentions
-    /// (typically a variable the tableau has not used yet), or -1. Making it basic with `row`
-    /// as written changes no other row, and no definition can depend on it, so definitions
-    /// stay acyclic; and the constraint can never be redundant or conflict. The choice
-    /// depends only on the rows (not on the lazily pruned occurrence lists, which refused
-    /// calls leave longer), so determinism holds.
+    /// The one nonbasic external of `row`, if no row and not the objective mentions it
+    /// (typically a variable the tableau has not used yet), else -1. Making it basic with
+    /// `row` as written changes no other row, and no definition can depend on it, so
+    /// definitions stay acyclic; and the constraint can never be redundant or conflict. The
+    /// choice depends only on the rows (not on the lazily pruned occurrence lists, which
+    /// refused calls leave longer), so determinism holds.
     func definitionSubject(of row: Row) -> Int32 {
         var subject: Int32 = -1
         for cell in row.cells {
