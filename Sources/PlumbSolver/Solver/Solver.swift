@@ -246,22 +246,10 @@ struct EditRecord {
 }
 
 extension Tableau {
-    /// Writes the values of dirty external symbols into their variables.
+    /// Writes the values of dirty external symbols into their variables: in one pass over
+    /// raw buffers, a value is its row's constant (or 0), except for definitions, which are
+    /// evaluated after it (they may need others evaluated).
     mutating func writeBack() {
-        var none: [Int32] = []
-        writeBack(recording: false, in: &none)
-    }
-
-    /// `writeBack()`, appending to `changed` each external symbol whose variable's value it
-    /// changed.
-    mutating func writeBack(recordingChangesIn changed: inout [Int32]) {
-        writeBack(recording: true, in: &changed)
-    }
-
-    @inline(__always)
-    private mutating func writeBack(recording: Bool, in changed: inout [Int32]) {
-        // One pass over raw buffers: a value is its row's constant (or 0), except for
-        // definitions, which are evaluated after it (they may need others evaluated).
         var deferred: [Int32] = []
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
@@ -271,33 +259,62 @@ extension Tableau {
                     for s in dirty {
                         let i = Int(s)
                         infoBuffer[i].isDirty = false
-                        let value: Double
-                        if !infoBuffer[i].isBasic {
-                            value = 0
-                        } else if !infoBuffer[i].isDefinition {
-                            value = rowBuffer[i].constant
-                        } else {
+                        if infoBuffer[i].isDefinition && infoBuffer[i].isBasic {
                             deferred.append(s)
                             continue
                         }
                         guard let variable = variableBuffer[i] else { continue }
+                        let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
+                        if variable.value != value { variable.value = value }
+                    }
+                }
+            }
+        }
+        swap(&localInfo, &info)
+        dirty.removeAll(keepingCapacity: true)
+        if !deferred.isEmpty { writeBackDefinitions(deferred, recordingChangesIn: nil) }
+    }
+
+    /// `writeBack()`, appending to `changed` each external symbol whose variable's value it
+    /// changed (a separate loop, so that the plain write-back pays nothing for it).
+    mutating func writeBack(recordingChangesIn changed: inout [Int32]) {
+        var deferred: [Int32] = []
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+            rows.withUnsafeBufferPointer { rowBuffer in
+                variables.withUnsafeBufferPointer { variableBuffer in
+                    for s in dirty {
+                        let i = Int(s)
+                        infoBuffer[i].isDirty = false
+                        if infoBuffer[i].isDefinition && infoBuffer[i].isBasic {
+                            deferred.append(s)
+                            continue
+                        }
+                        guard let variable = variableBuffer[i] else { continue }
+                        let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
                         if variable.value != value {
                             variable.value = value
-                            if recording { changed.append(s) }
+                            changed.append(s)
                         }
                     }
                 }
             }
         }
         swap(&localInfo, &info)
-        for s in deferred {
+        dirty.removeAll(keepingCapacity: true)
+        if !deferred.isEmpty { writeBackDefinitions(deferred, recordingChangesIn: &changed) }
+    }
+
+    /// Writes the values of `definitions` (evaluated), appending the changed ones to `changed`.
+    private mutating func writeBackDefinitions(_ definitions: [Int32], recordingChangesIn changed: UnsafeMutablePointer<[Int32]>?) {
+        for s in definitions {
             let value = evaluate(s)
             guard let variable = variables[Int(s)] else { continue }
             if variable.value != value {
                 variable.value = value
-                if recording { changed.append(s) }
+                changed?.pointee.append(s)
             }
         }
-        dirty.removeAll(keepingCapacity: true)
     }
 }

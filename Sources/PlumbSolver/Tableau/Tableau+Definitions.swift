@@ -39,10 +39,7 @@ extension Tableau {
 
     /// `markDependentsStale(of:)` for each of `symbols`.
     mutating func markDependentsStale<C: Collection>(of symbols: C) where C.Element == Int32 {
-        var stack: [Int32] = []
-        swap(&stack, &staleStack)
-        stack.removeAll(keepingCapacity: true)
-        stack.append(contentsOf: symbols)
+        var stack = Array(symbols)
         // Swapped out and back so that the loop runs on raw buffers without copies.
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
@@ -72,7 +69,6 @@ extension Tableau {
         }
         swap(&localInfo, &info)
         swap(&localDirty, &dirty)
-        swap(&stack, &staleStack)
     }
 
     /// The current value of external `s` (cached; evaluates it and the stale definitions it
@@ -87,10 +83,7 @@ extension Tableau {
     }
 
     private mutating func evaluateStale(_ s: Int32) -> Double {
-        var stack: [(symbol: Int32, next: Int)] = []
-        swap(&stack, &evaluationStack)
-        stack.removeAll(keepingCapacity: true)
-        stack.append((s, 0))
+        var stack: [(symbol: Int32, next: Int)] = [(s, 0)]
         // Swapped out and back so that the loop runs on raw buffers without copies.
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
@@ -136,7 +129,6 @@ extension Tableau {
         }
         swap(&localInfo, &info)
         swap(&localValues, &values)
-        swap(&stack, &evaluationStack)
         return values[Int(s)]
     }
 
@@ -237,7 +229,7 @@ extension Tableau {
     /// one substitution of each, built in a reused buffer.
     private mutating func expandOneLevel(_ row: inout Row) {
         var cells: [Cell] = []
-        swap(&cells, &expandScratch)
+        swap(&cells, &mergeScratch)
         cells.removeAll(keepingCapacity: true)
         var constant = row.constant
         for cell in row.cells {
@@ -269,6 +261,6 @@ extension Tableau {
         }
         cells.removeLast(count - kept)
         row = Row(constant: constant, cells: Row.exactCopy(cells))
-        swap(&cells, &expandScratch)
+        swap(&cells, &mergeScratch)
     }
 }

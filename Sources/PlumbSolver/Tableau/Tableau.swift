@@ -60,22 +60,17 @@ struct Tableau {
     var dirty: [Int32] = []
     /// The value of each definition as last evaluated (valid unless it is stale).
     var values: [Double] = []
-    /// The reused stack of `markDependentsStale(of:)`.
-    var staleStack: [Int32] = []
-    /// The reused stack of `evaluate(_:)`.
-    var evaluationStack: [(symbol: Int32, next: Int)] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
 
     var markEpoch: UInt32 = 0
     var addedScratch: [Int32] = []
     var mentionScratch: [Cell] = []
-    /// The buffer `substitute(_:by:)` merges into (see `Row.merge(_:removing:_:scale:into:added:)`).
+    /// The buffer `substitute(_:by:)` merges into (see `Row.merge(_:removing:_:scale:into:added:)`),
+    /// and `expandDefinitions(_:)` builds a row in.
     var mergeScratch: [Cell] = []
     /// The buffer `makeRow(for:)` builds a new constraint's row in.
     var rowScratch: [Cell] = []
-    /// The buffer `expandDefinitions(_:)` builds a row in.
-    var expandScratch: [Cell] = []
     /// Bumped whenever any row's cells (not just its constant) change.
     var structureVersion: UInt64 = 0
     /// Rows rewritten by substitutions so far: the pivot work the solver's residue checks are
