@@ -248,9 +248,9 @@ struct EditRecord {
 extension Tableau {
     /// Writes the values of dirty external symbols into their variables: in one pass over
     /// raw buffers, a value is its row's constant (or 0), except for definitions, which are
-    /// evaluated after it (they may need others evaluated).
+    /// evaluated afterwards (they may need others evaluated).
     mutating func writeBack() {
-        var deferred: [Int32] = []
+        var sawDefinition = false
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
         localInfo.withUnsafeMutableBufferPointer { infoBuffer in
@@ -260,7 +260,7 @@ extension Tableau {
                         let i = Int(s)
                         infoBuffer[i].isDirty = false
                         if infoBuffer[i].isDefinition && infoBuffer[i].isBasic {
-                            deferred.append(s)
+                            sawDefinition = true
                             continue
                         }
                         guard let variable = variableBuffer[i] else { continue }
@@ -271,14 +271,14 @@ extension Tableau {
             }
         }
         swap(&localInfo, &info)
+        if sawDefinition { writeBackDefinitions(recordingChangesIn: nil) }
         dirty.removeAll(keepingCapacity: true)
-        if !deferred.isEmpty { writeBackDefinitions(deferred, recordingChangesIn: nil) }
     }
 
     /// `writeBack()`, appending to `changed` each external symbol whose variable's value it
     /// changed (a separate loop, so that the plain write-back pays nothing for it).
     mutating func writeBack(recordingChangesIn changed: inout [Int32]) {
-        var deferred: [Int32] = []
+        var sawDefinition = false
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
         localInfo.withUnsafeMutableBufferPointer { infoBuffer in
@@ -288,7 +288,7 @@ extension Tableau {
                         let i = Int(s)
                         infoBuffer[i].isDirty = false
                         if infoBuffer[i].isDefinition && infoBuffer[i].isBasic {
-                            deferred.append(s)
+                            sawDefinition = true
                             continue
                         }
                         guard let variable = variableBuffer[i] else { continue }
@@ -302,13 +302,16 @@ extension Tableau {
             }
         }
         swap(&localInfo, &info)
+        if sawDefinition { withUnsafeMutablePointer(to: &changed) { writeBackDefinitions(recordingChangesIn: $0) } }
         dirty.removeAll(keepingCapacity: true)
-        if !deferred.isEmpty { writeBackDefinitions(deferred, recordingChangesIn: &changed) }
     }
 
-    /// Writes the values of `definitions` (evaluated), appending the changed ones to `changed`.
-    private mutating func writeBackDefinitions(_ definitions: [Int32], recordingChangesIn changed: UnsafeMutablePointer<[Int32]>?) {
-        for s in definitions {
+    /// Writes the values of the dirty definitions (evaluated), appending the changed ones
+    /// to `changed`.
+    private mutating func writeBackDefinitions(recordingChangesIn changed: UnsafeMutablePointer<[Int32]>?) {
+        var list: [Int32] = []
+        swap(&list, &dirty)
+        for s in list where info[Int(s)].isDefinition && info[Int(s)].isBasic {
             let value = evaluate(s)
             guard let variable = variables[Int(s)] else { continue }
             if variable.value != value {
@@ -316,5 +319,6 @@ extension Tableau {
                 changed?.pointee.append(s)
             }
         }
+        swap(&list, &dirty)
     }
 }

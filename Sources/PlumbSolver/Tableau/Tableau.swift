@@ -78,7 +78,9 @@ struct Tableau {
     var rowUpdates: UInt64 = 0
     /// The mentions of one symbol as of `structureVersion`, reused by repeated constant
     /// shifts of the same marker (a smooth edit makes no pivots, so the list stays valid).
-    var cachedMentions: (symbol: Int32, version: UInt64, list: [Cell]) = (-1, 0, [])
+    /// `propagates`: whether a listed row is a definition or has dependents (see
+    /// `shiftRows(mentioning:by:)`), which only changes with the structure.
+    var cachedMentions: (symbol: Int32, version: UInt64, list: [Cell], propagates: Bool) = (-1, 0, [], false)
 
     // Journal: while `journaling`, the first change of each pre-existing row or objective
     // coefficient in the transaction saves the old value, so a failed call restores the
@@ -325,12 +327,15 @@ struct Tableau {
     mutating func shiftRows(mentioning marker: Int32, by delta: Double) -> Int32? {
         var broken: Int32?
         var list: [Cell]
+        var propagates: Bool
         if cachedMentions.symbol == marker && cachedMentions.version == structureVersion {
             list = cachedMentions.list
+            propagates = cachedMentions.propagates
         } else {
             list = mentions(of: marker)
+            propagates = list.contains { info[Int($0.symbol)].isDefinition || info[Int($0.symbol)].hasDependents }
         }
-        cachedMentions = (-1, 0, [])
+        cachedMentions = (-1, 0, [], false)
         if journaling {
             for mention in list {
                 let b = mention.symbol
@@ -339,8 +344,15 @@ struct Tableau {
             }
         } else {
             broken = shiftRowsUnjournaled(list, by: delta)
+            // Definitions and rows with dependents: as `noteChanged(_:)` (already queued).
+            if propagates {
+                for mention in list {
+                    let i = Int(mention.symbol)
+                    if info[i].isDefinition || info[i].hasDependents { noteChanged(mention.symbol) }
+                }
+            }
         }
-        cachedMentions = (marker, structureVersion, list)
+        cachedMentions = (marker, structureVersion, list, propagates)
         return broken
     }
 
@@ -357,7 +369,6 @@ struct Tableau {
         swap(&localInfo, &info)
         var localDirty: [Int32] = []
         swap(&localDirty, &dirty)
-        var withDependents: [Int32] = []
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
             localInfo.withUnsafeMutableBufferPointer { infoBuffer in
                 for mention in list {
@@ -371,7 +382,6 @@ struct Tableau {
                             infoBuffer[i].isDirty = true
                             localDirty.append(b)
                         }
-                        if infoBuffer[i].isDefinition || infoBuffer[i].hasDependents { withDependents.append(b) }
                     case .dummy:
                         if broken == nil && !isNearZero(constant) { broken = b }
                         if constant < 0 { negative.append(b) }
@@ -384,8 +394,6 @@ struct Tableau {
         swap(&localRows, &rows)
         swap(&localInfo, &info)
         swap(&localDirty, &dirty)
-        // Definitions and rows with dependents: as `noteChanged(_:)` (already queued).
-        for b in withDependents { noteChanged(b) }
         for b in negative { pushInfeasible(b) }
         return broken
     }
