@@ -27,7 +27,10 @@ extension Tableau {
     mutating func canVary(_ s: Int32) -> Bool {
         let target: [Cell]
         if isBasic(s) {
-            target = rows[Int(s)].cells.filter { isFree($0.symbol) }
+            // In canonical form (an external's row may be a definition).
+            var row = rows[Int(s)]
+            expandDefinitions(&row)
+            target = row.cells.filter { isFree($0.symbol) }
         } else {
             target = isFree(s) ? [Cell(s, 1)] : []
         }

@@ -98,15 +98,33 @@ extension Solver {
     /// or the constraints of an infeasibility certificate when required constraints conflict
     /// (the caller must then roll back).
     func insert(_ constraint: Constraint) -> [Constraint]? {
-        var (row, record) = makeRow(for: constraint)
+        let (row, record) = makeRow(for: constraint)
         let id = ObjectIdentifier(constraint)
         records[id] = record
         if tableau.inTransaction { transactionRecords.append(id) }
+        return place(row, record)
+    }
 
+    /// Installs the row of `record`'s constraint as written (see `makeRow(for:)`): as the
+    /// definition of a new external when its canonical form would be long (see
+    /// `expandsLong(_:)`) and it has one (see `definitionSubject(of:)`), else in canonical
+    /// form by kiwi's method. Returns nil on success or a certificate's constraints.
+    func place(_ written: Row, _ record: ConstraintRecord) -> [Constraint]? {
+        var row = written
+        let definition = expandsLong(row) ? definitionSubject(of: row) : -1
+        if definition >= 0 {
+            row.solve(for: definition)
+            tableau.install(row, as: definition, definition: true)
+            return nil
+        }
+        tableau.expandDefinitions(&row)
+        // A row as written by `makeRow(for:)` is the scratch buffer: hand it back.
+        if written.cells.capacity > tableau.rowScratch.capacity { tableau.rowScratch = written.cells }
+        if row.constant < 0 { row.negate() }
         var subject = chooseSubject(row, record)
         if subject < 0 && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             if !isNearZero(row.constant) {
-                return certificate(of: row, basic: -1, offending: constraint)
+                return certificate(of: row, basic: -1, offending: record.constraint)
             }
             subject = record.marker
         }
@@ -119,39 +137,55 @@ extension Solver {
         return nil
     }
 
-    /// The constraint's row in terms of the current nonbasic symbols, with its markers, and
-    /// with a non-negative constant.
+    /// Canonical rows up to this many cells are cheap to substitute: a row whose expansion
+    /// may be longer is installed as a definition when it can be (see `place(_:_:)`).
+    static var definitionThreshold: Int { 64 }
+
+    /// True when substituting the basic externals of `row` may make it longer than
+    /// `definitionThreshold` cells: one of them is a definition, or their rows together are
+    /// that long. O(row length).
+    func expandsLong(_ row: Row) -> Bool {
+        var total = 0
+        for cell in row.cells {
+            let i = Int(cell.symbol)
+            guard tableau.info[i].kind == .external && tableau.info[i].isBasic else { continue }
+            if tableau.info[i].isDefinition { return true }
+            total += tableau.rows[i].cells.count
+        }
+        return total > Self.definitionThreshold
+    }
+
+    /// The one nonbasic external of `row`, if no row and not the objective mentions it
+    /// (typically a variable the tableau has not used yet), else -1. Making it basic with
+    /// `row` as written changes no other row, and no definition can depend on it, so
+    /// definitions stay acyclic; and the constraint can never be redundant or conflict. The
+    /// choice depends only on the rows (not on the lazily pruned occurrence lists, which
+    /// refused calls leave longer), so determinism holds.
+    func definitionSubject(of row: Row) -> Int32 {
+        var subject: Int32 = -1
+        for cell in row.cells {
+            let i = Int(cell.symbol)
+            guard tableau.info[i].kind == .external && !tableau.info[i].isBasic else { continue }
+            // Only the row's one nonbasic external: another would stay nonbasic where kiwi's
+            // choice (the first external) would make it basic, and the simplex only moves a
+            // nonbasic external upwards.
+            if subject >= 0 { return -1 }
+            subject = cell.symbol
+        }
+        if subject < 0 || !tableau.objective[Int(subject)].isZero || tableau.isMentioned(subject) { return -1 }
+        return subject
+    }
+
+    /// The constraint's row as written (basic externals not substituted), with its markers.
     func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
-        var constant = expression.constant
-        // First pass: register the symbols (in term order, as before) and size the cells
-        // exactly, so that a long substituted row is allocated once and never regrown.
-        var termSymbols: [Int32] = []
-        termSymbols.reserveCapacity(expression.terms.count)
-        var capacity = 2
-        for term in expression.terms {
-            if isNearZero(term.coefficient) {
-                termSymbols.append(-1)
-                continue
-            }
-            let s = symbol(for: term.variable)
-            termSymbols.append(s)
-            capacity += tableau.isBasic(s) ? tableau.rows[Int(s)].cells.count : 1
-        }
+        let constant = expression.constant
         // Built in the tableau's scratch buffer, then copied to a row of exactly its size.
         var cells: [Cell] = []
         swap(&cells, &tableau.rowScratch)
         cells.removeAll(keepingCapacity: true)
-        if cells.capacity < capacity { cells.reserveCapacity(Swift.max(capacity, 2 * cells.capacity)) }
-        for (term, s) in zip(expression.terms, termSymbols) where s >= 0 {
-            let coefficient = term.coefficient
-            if tableau.isBasic(s) {
-                let basicRow = tableau.rows[Int(s)]
-                constant += coefficient * basicRow.constant
-                for cell in basicRow.cells { cells.append(Cell(cell.symbol, cell.coefficient * coefficient)) }
-            } else {
-                cells.append(Cell(s, coefficient))
-            }
+        for term in expression.terms where !isNearZero(term.coefficient) {
+            cells.append(Cell(symbol(for: term.variable), term.coefficient))
         }
         cells.sort { $0.symbol < $1.symbol }
         // Sum repeated symbols in place (the write index never passes the read index).
@@ -204,12 +238,8 @@ extension Solver {
                 tableau.objective[Int(other)] = cost
             }
         }
-        if constant < 0 {
-            constant = -constant
-            for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
-        }
-        let row = Row(constant: constant, cells: Row.exactCopy(cells))
-        swap(&cells, &tableau.rowScratch)
+        // The scratch buffer itself (`place(_:_:)` hands it back, or installs it trimmed).
+        let row = Row(constant: constant, cells: cells)
         sequence += 1
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
@@ -300,7 +330,12 @@ extension Solver {
         if tableau.isBasic(marker) {
             _ = tableau.takeRow(marker)
         } else if let leaving = tableau.markerLeavingRow(for: marker) {
-            var row = tableau.takeRow(leaving)
+            // An external's row may be a definition: it is solved for the marker in canonical
+            // form (the rows the marker is substituted into may be restricted, which must
+            // stay canonical, and the rows it depends on may mention the marker too).
+            var row = tableau.rows[Int(leaving)]
+            tableau.expandDefinitions(&row)
+            _ = tableau.takeRow(leaving)
             row.solve(basic: leaving, for: marker)
             tableau.substitute(marker, by: row)
         }

@@ -92,7 +92,7 @@ extension Solver {
         var scale = Swift.max(1, sum.magnitude)
         for term in record.constraint.expression.terms where !isNearZero(term.coefficient) {
             guard let s = symbols[ObjectIdentifier(term.variable)] else { continue }
-            let part = term.coefficient * tableau.value(of: s)
+            let part = term.coefficient * tableau.evaluate(s)
             sum += part
             scale = Swift.max(scale, part.magnitude)
         }
@@ -162,6 +162,9 @@ extension Solver {
     /// residue was too large to tell), the old tableau is kept. Returns whether it rebuilt.
     @discardableResult
     func refactorize() -> Bool {
+        // Every external's current value, to report exactly the ones a rebuild changes.
+        var before = [Double](repeating: 0, count: tableau.symbolCount)
+        for s in 0..<tableau.symbolCount where tableau.info[s].kind == .external { before[s] = tableau.evaluate(Int32(s)) }
         let old = tableau
         var fresh = Tableau()
         let count = old.symbolCount
@@ -169,6 +172,7 @@ extension Solver {
         fresh.rows = [Row](repeating: Row(), count: count)
         fresh.occurrences = [[Int32]](repeating: [], count: count)
         fresh.objective = [LexCoefficient](repeating: LexCoefficient(), count: count)
+        fresh.values = [Double](repeating: 0, count: count)
         fresh.variables = old.variables
         fresh.constraints = old.constraints
         fresh.structureVersion = old.structureVersion &+ 1
@@ -187,9 +191,11 @@ extension Solver {
         for s in tableau.dirty { tableau.info[Int(s)].isDirty = false }
         tableau.dirty.removeAll(keepingCapacity: true)
         for s in 0..<count where old.info[s].kind == .external {
-            let before = old.info[s].isBasic ? old.rows[s].constant : 0
-            if old.info[s].isDirty || tableau.value(of: Int32(s)).bitPattern != before.bitPattern {
-                tableau.noteChanged(Int32(s))
+            let after = tableau.evaluate(Int32(s))
+            if old.info[s].isDirty || after.bitPattern != before[s].bitPattern {
+                // The value is fresh: only the write-back is pending.
+                tableau.info[s].isDirty = true
+                tableau.dirty.append(Int32(s))
             }
         }
         return true
@@ -198,35 +204,17 @@ extension Solver {
     /// Inserts `record`'s constraint into the (rebuilt) tableau with its existing marker
     /// symbols. False if it cannot hold.
     private func reinsert(_ record: ConstraintRecord) -> Bool {
-        var row = rowForReinsertion(record)
-        var subject = chooseSubject(row, record)
-        if subject < 0 && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
-            if !isNearZero(row.constant) { return false }
-            subject = record.marker
-        }
-        if subject < 0 { return addWithArtificialVariable(row, record) == nil }
-        row.solve(for: subject)
-        tableau.substitute(subject, by: row)
-        tableau.install(row, as: subject)
-        return true
+        place(rowForReinsertion(record), record) == nil
     }
 
-    /// `record`'s row in terms of the current nonbasic symbols, with its markers (whose
-    /// objective costs it sets), and with a non-negative constant: `makeRow(for:)` for a
-    /// constraint the solver already holds.
+    /// `record`'s row as written, with its markers (whose objective costs it sets):
+    /// `makeRow(for:)` for a constraint the solver already holds.
     private func rowForReinsertion(_ record: ConstraintRecord) -> Row {
         let constraint = record.constraint
-        var constant = record.constant
         var cells: [Cell] = []
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             guard let s = symbols[ObjectIdentifier(term.variable)] else { continue }
-            if tableau.isBasic(s) {
-                let basicRow = tableau.rows[Int(s)]
-                constant += term.coefficient * basicRow.constant
-                for cell in basicRow.cells { cells.append(Cell(cell.symbol, cell.coefficient * term.coefficient)) }
-            } else {
-                cells.append(Cell(s, term.coefficient))
-            }
+            cells.append(Cell(s, term.coefficient))
         }
         cells.append(Cell(record.marker, record.markerCoefficient))
         if record.other >= 0 { cells.append(Cell(record.other, -record.markerCoefficient)) }
@@ -254,8 +242,6 @@ extension Solver {
                 tableau.objective[Int(e)] = cost
             }
         }
-        var row = Row(constant: constant, cells: cells)
-        if constant < 0 { row.negate() }
-        return row
+        return Row(constant: record.constant, cells: cells)
     }
 }

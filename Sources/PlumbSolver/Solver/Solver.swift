@@ -40,11 +40,28 @@
 /// O(r·k) plus the objective update; nothing scans the whole tableau. Adding or removing a
 /// constraint costs its pivots; a suggestion or constant change costs the rows that mention
 /// the constraint's marker plus any dual pivots; `updateVariables()` costs the number of
-/// variables whose row changed. Memory is about one row per constraint (a Double and an
-/// array of 12-byte cells kept without doubling slack), a 4-byte occurrence entry per cell,
-/// and under 100 bytes per symbol (a constraint makes one to three). Rows grow with chains
-/// of required equalities (a row keeps a marker cell for each link it depends on), so the
-/// memory per constraint grows with the length of such chains.
+/// variables whose value may have changed.
+///
+/// **Chains of required equalities** (`y_i == y_{i-1} + h_{i-1} + 8`, a stack of views) do
+/// not fill the tableau. In kiwi's canonical tableau each link's row holds the marker of
+/// every link above it, so a chain of n links costs Θ(n²) cells to build and store. Here,
+/// when a constraint brings in a variable the tableau has not used (its only nonbasic
+/// variable) and substituting the rows of the variables it mentions would make its row
+/// longer than 64 cells, the row is kept as written: a *definition* of the new variable in
+/// terms of other variables' rows. Definitions form an acyclic graph; the rows of slacks,
+/// errors and markers and the objective stay canonical, which is all the simplex reads, so
+/// pivots and conflict certificates are unchanged. A chain then costs O(n) to build and
+/// store. The price is paid where a definition is read in canonical form: removing a link
+/// that only definitions mention, or adding a constraint that mentions a deep link, costs
+/// O(depth); and a definition's value is evaluated from the values it depends on (cached,
+/// and recomputed only for the definitions downstream of a change, which are the variables
+/// that move anyway).
+///
+/// **Memory** is about one row per constraint (a Double and an array of 12-byte cells kept
+/// without doubling slack), a 4-byte occurrence entry per cell, and about 100 bytes per
+/// symbol (a constraint makes one to three). With definitions, a chain's rows stay short
+/// however long it is, so chained layouts keep a constant memory per constraint (about
+/// 1 KB in GRID-N from 100 to 10,000 views).
 ///
 /// A `Solver` is not thread-safe; use it from one thread (or actor) at a time.
 public final class Solver {
@@ -229,8 +246,11 @@ struct EditRecord {
 }
 
 extension Tableau {
-    /// Writes the values of dirty external symbols into their variables.
+    /// Writes the values of dirty external symbols into their variables: in one pass over
+    /// raw buffers, a value is its row's constant (or 0), except for definitions, which are
+    /// evaluated afterwards (they may need others evaluated).
     mutating func writeBack() {
+        var sawDefinition = false
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
         localInfo.withUnsafeMutableBufferPointer { infoBuffer in
@@ -239,6 +259,10 @@ extension Tableau {
                     for s in dirty {
                         let i = Int(s)
                         infoBuffer[i].isDirty = false
+                        if infoBuffer[i].isDefinition && infoBuffer[i].isBasic {
+                            sawDefinition = true
+                            continue
+                        }
                         guard let variable = variableBuffer[i] else { continue }
                         let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
                         if variable.value != value { variable.value = value }
@@ -247,12 +271,14 @@ extension Tableau {
             }
         }
         swap(&localInfo, &info)
+        if sawDefinition { writeBackDefinitions(recordingChangesIn: nil) }
         dirty.removeAll(keepingCapacity: true)
     }
 
     /// `writeBack()`, appending to `changed` each external symbol whose variable's value it
     /// changed (a separate loop, so that the plain write-back pays nothing for it).
     mutating func writeBack(recordingChangesIn changed: inout [Int32]) {
+        var sawDefinition = false
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
         localInfo.withUnsafeMutableBufferPointer { infoBuffer in
@@ -261,6 +287,10 @@ extension Tableau {
                     for s in dirty {
                         let i = Int(s)
                         infoBuffer[i].isDirty = false
+                        if infoBuffer[i].isDefinition && infoBuffer[i].isBasic {
+                            sawDefinition = true
+                            continue
+                        }
                         guard let variable = variableBuffer[i] else { continue }
                         let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
                         if variable.value != value {
@@ -272,6 +302,23 @@ extension Tableau {
             }
         }
         swap(&localInfo, &info)
+        if sawDefinition { withUnsafeMutablePointer(to: &changed) { writeBackDefinitions(recordingChangesIn: $0) } }
         dirty.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes the values of the dirty definitions (evaluated), appending the changed ones
+    /// to `changed`.
+    private mutating func writeBackDefinitions(recordingChangesIn changed: UnsafeMutablePointer<[Int32]>?) {
+        var list: [Int32] = []
+        swap(&list, &dirty)
+        for s in list where info[Int(s)].isDefinition && info[Int(s)].isBasic {
+            let value = evaluate(s)
+            guard let variable = variables[Int(s)] else { continue }
+            if variable.value != value {
+                variable.value = value
+                changed?.pointee.append(s)
+            }
+        }
+        swap(&list, &dirty)
     }
 }

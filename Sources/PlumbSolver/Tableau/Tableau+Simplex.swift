@@ -215,8 +215,9 @@ extension Tableau {
     }
 
     /// The row to pivot a constraint's marker into when removing it: the restricted row with
-    /// the least ratio among negative coefficients, else among positive ones, else any
-    /// unrestricted row (lowest id on ties). Nil when no row mentions the marker.
+    /// the least ratio among negative coefficients, else among positive ones, else the
+    /// unrestricted row of lowest id whose canonical form mentions it. Nil when no row
+    /// mentions the marker.
     ///
     /// A basic dummy's row is a redundant required equality written in terms of other
     /// dummies (it is 0 exactly when they are). When the marker of a required equality is
@@ -228,7 +229,7 @@ extension Tableau {
         var dummy: Int32 = -1
         var first: Int32 = -1
         var second: Int32 = -1
-        var third: Int32 = -1
+        var externals: [Int32] = []
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
         var firstCoefficient = 0.0
@@ -242,7 +243,7 @@ extension Tableau {
             if info[bi].kind == .dummy {
                 if dummy < 0 || b < dummy { dummy = b }
             } else if info[bi].kind == .external {
-                if third < 0 || b < third { third = b }
+                externals.append(b)
             } else if c < 0 {
                 let ratio = -rows[bi].constant / c
                 if isBetterPivot(ratio, c, b, than: firstRatio, firstCoefficient, first) {
@@ -262,6 +263,17 @@ extension Tableau {
         if dummy >= 0 { return dummy }
         if first >= 0 { return first }
         if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        // The first unrestricted row whose canonical form mentions the marker: a definition
+        // that mentions it may also depend on rows that mention it, and the two can cancel.
+        // One always qualifies (follow the definitions down to a row whose own dependencies
+        // do not mention it).
+        externals.sort()
+        for b in externals {
+            if !info[Int(b)].isDefinition { return b }
+            var row = rows[Int(b)]
+            expandDefinitions(&row)
+            if let c = row.index(of: marker).map({ row.cells[$0].coefficient }), !isNearZero(c) { return b }
+        }
+        return nil
     }
 }

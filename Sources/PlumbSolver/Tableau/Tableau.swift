@@ -11,6 +11,13 @@ struct SymbolInfo {
     var inEntering = false
     var inInfeasible = false
     var isDirty = false
+    /// A definition whose cached value (`Tableau.values`) may be out of date. Stale is closed
+    /// upwards: every definition that mentions a stale symbol is stale too.
+    var isStale = false
+    /// An external that a definition row has mentioned while it was basic (never cleared).
+    var hasDependents = false
+    /// An external whose row may mention basic externals (a definition row).
+    var isDefinition = false
     /// Deduplication stamp used while compacting occurrence lists.
     var mark: UInt32 = 0
     /// Transaction epoch in which this symbol's row was journaled.
@@ -51,13 +58,16 @@ struct Tableau {
     var infeasible = SymbolHeap()
     /// External symbols whose value may have changed since the last write-back.
     var dirty: [Int32] = []
+    /// The value of each definition as last evaluated (valid unless it is stale).
+    var values: [Double] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
 
     var markEpoch: UInt32 = 0
     var addedScratch: [Int32] = []
     var mentionScratch: [Cell] = []
-    /// The buffer `substitute(_:by:)` merges into (see `Row.merge(_:removing:_:scale:into:added:)`).
+    /// The buffer `substitute(_:by:)` merges into (see `Row.merge(_:removing:_:scale:into:added:)`),
+    /// and `expandDefinitions(_:)` builds a row in.
     var mergeScratch: [Cell] = []
     /// The buffer `makeRow(for:)` builds a new constraint's row in.
     var rowScratch: [Cell] = []
@@ -68,7 +78,9 @@ struct Tableau {
     var rowUpdates: UInt64 = 0
     /// The mentions of one symbol as of `structureVersion`, reused by repeated constant
     /// shifts of the same marker (a smooth edit makes no pivots, so the list stays valid).
-    var cachedMentions: (symbol: Int32, version: UInt64, list: [Cell]) = (-1, 0, [])
+    /// `propagates`: whether a listed row is a definition or has dependents (see
+    /// `shiftRows(mentioning:by:)`), which only changes with the structure.
+    var cachedMentions: (symbol: Int32, version: UInt64, list: [Cell], propagates: Bool) = (-1, 0, [], false)
 
     // Journal: while `journaling`, the first change of each pre-existing row or objective
     // coefficient in the transaction saves the old value, so a failed call restores the
@@ -78,7 +90,7 @@ struct Tableau {
     var inTransaction = false
     var transactionEpoch: UInt32 = 0
     var symbolMark = 0
-    var savedRows: [(symbol: Int32, row: Row, wasBasic: Bool)] = []
+    var savedRows: [(symbol: Int32, row: Row, wasBasic: Bool, wasDefinition: Bool)] = []
     var savedObjective: [(symbol: Int32, value: LexCoefficient)] = []
 
     var symbolCount: Int { info.count }
@@ -93,6 +105,7 @@ struct Tableau {
         rows.append(Row())
         occurrences.append([])
         objective.append(LexCoefficient())
+        values.append(0)
         variables.append(variable)
         constraints.append(constraint)
         return id
@@ -105,6 +118,7 @@ struct Tableau {
         rows.reserveCapacity(capacity)
         occurrences.reserveCapacity(capacity)
         objective.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
         variables.reserveCapacity(capacity)
         constraints.reserveCapacity(capacity)
     }
@@ -112,7 +126,8 @@ struct Tableau {
     @inline(__always) func kind(_ s: Int32) -> SymbolKind { info[Int(s)].kind }
     @inline(__always) func isBasic(_ s: Int32) -> Bool { info[Int(s)].isBasic }
 
-    /// The current value of `s`: its row constant when basic, else 0.
+    /// The current value of restricted `s`: its row constant when basic, else 0. (An
+    /// external's row may mention other basic externals: see `evaluate(_:)`.)
     func value(of s: Int32) -> Double {
         info[Int(s)].isBasic ? rows[Int(s)].constant : 0
     }
@@ -231,19 +246,29 @@ struct Tableau {
 
     // MARK: Row and objective changes (journaled)
 
+    /// Notes that external `s`'s value may have changed: queues it for write-back and marks
+    /// it and every definition that depends on it (transitively) stale.
     @inline(__always) mutating func noteChanged(_ s: Int32) {
         let i = Int(s)
-        if info[i].kind == .external && !info[i].isDirty {
+        guard info[i].kind == .external else { return }
+        if !info[i].isDirty {
             info[i].isDirty = true
             dirty.append(s)
         }
+        // Only a definition's value is cached (another basic external's is its row's
+        // constant), so only a definition goes stale; marking stops at stale dependents.
+        if info[i].isDefinition && info[i].isBasic {
+            if info[i].isStale { return }
+            info[i].isStale = true
+        }
+        if info[i].hasDependents { markDependentsStale(of: s) }
     }
 
     @inline(__always) mutating func saveRow(_ s: Int32) {
         let i = Int(s)
         if journaling && i < symbolMark && info[i].rowStamp != transactionEpoch {
             info[i].rowStamp = transactionEpoch
-            savedRows.append((s, rows[i], info[i].isBasic))
+            savedRows.append((s, rows[i], info[i].isBasic, info[i].isDefinition))
         }
     }
 
@@ -255,14 +280,22 @@ struct Tableau {
         }
     }
 
-    /// Makes `s` basic with `row`.
-    mutating func install(_ row: Row, as s: Int32) {
+    /// Makes `s` basic with `row`. Only an external may get a definition row (one that
+    /// mentions basic externals, `definition` true); any other row must be canonical.
+    mutating func install(_ row: Row, as s: Int32, definition: Bool = false) {
         saveRow(s)
         structureVersion &+= 1
         let i = Int(s)
         rows[i] = row
         rows[i].trimCapacity()
         info[i].isBasic = true
+        info[i].isDefinition = definition
+        info[i].isStale = false
+        if definition {
+            for cell in row.cells where info[Int(cell.symbol)].kind == .external && info[Int(cell.symbol)].isBasic {
+                info[Int(cell.symbol)].hasDependents = true
+            }
+        }
         noteOccurrences(of: row.cells.lazy.map(\.symbol), in: s)
         noteChanged(s)
     }
@@ -275,6 +308,8 @@ struct Tableau {
         let row = rows[i]
         rows[i] = Row()
         info[i].isBasic = false
+        info[i].isDefinition = false
+        info[i].isStale = false
         noteChanged(s)
         return row
     }
@@ -292,12 +327,15 @@ struct Tableau {
     mutating func shiftRows(mentioning marker: Int32, by delta: Double) -> Int32? {
         var broken: Int32?
         var list: [Cell]
+        var propagates: Bool
         if cachedMentions.symbol == marker && cachedMentions.version == structureVersion {
             list = cachedMentions.list
+            propagates = cachedMentions.propagates
         } else {
             list = mentions(of: marker)
+            propagates = list.contains { info[Int($0.symbol)].isDefinition || info[Int($0.symbol)].hasDependents }
         }
-        cachedMentions = (-1, 0, [])
+        cachedMentions = (-1, 0, [], false)
         if journaling {
             for mention in list {
                 let b = mention.symbol
@@ -306,8 +344,15 @@ struct Tableau {
             }
         } else {
             broken = shiftRowsUnjournaled(list, by: delta)
+            // Definitions and rows with dependents: as `noteChanged(_:)` (already queued).
+            if propagates {
+                for mention in list {
+                    let i = Int(mention.symbol)
+                    if info[i].isDefinition || info[i].hasDependents { noteChanged(mention.symbol) }
+                }
+            }
         }
-        cachedMentions = (marker, structureVersion, list)
+        cachedMentions = (marker, structureVersion, list, propagates)
         return broken
     }
 
@@ -433,6 +478,7 @@ struct Tableau {
             rows.removeLast(extra)
             occurrences.removeLast(extra)
             objective.removeLast(extra)
+            values.removeLast(extra)
             variables.removeLast(extra)
             constraints.removeLast(extra)
         }
@@ -443,6 +489,12 @@ struct Tableau {
         for saved in savedRows where saved.wasBasic {
             for cell in saved.row.cells { noteOccurrence(of: cell.symbol, in: saved.symbol) }
         }
+        // Restored values are recomputed (marking also reaches the restored dependents).
+        for saved in savedRows where kind(saved.symbol) == .external {
+            info[Int(saved.symbol)].isDefinition = saved.wasDefinition
+            info[Int(saved.symbol)].isStale = false
+        }
+        for saved in savedRows where kind(saved.symbol) == .external { noteChanged(saved.symbol) }
         for saved in savedObjective { objective[Int(saved.symbol)] = saved.value }
         clearQueues()
         dirty.removeAll { Int($0) >= symbolMark }
