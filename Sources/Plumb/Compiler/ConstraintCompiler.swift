@@ -122,7 +122,10 @@ public enum ConstraintCompiler {
             throw PlumbError(
                 .invalidPriority, "priority \(priority) is outside 1...1000", spec: spec)
         }
-        if let second, backendID(of: first) != backendID(of: second) {
+        // Items of one type share their backend; only mixed types need the backend lookup.
+        if let second, type(of: first) != type(of: second),
+            backendID(of: first) != backendID(of: second)
+        {
             throw PlumbError(
                 .mixedBackends,
                 "\(spec.firstItemName) and \(spec.secondItemName ?? "") belong to different "
@@ -136,11 +139,11 @@ public enum ConstraintCompiler {
     public static func prepareFirstItems(of specs: [ConstraintSpec]) {
         var previous: ObjectIdentifier?
         for spec in specs {
+            // Consecutive specs usually share their first item; checking that first skips
+            // the weak load and the cast.
+            if let previous, spec.firstItemID == previous { continue }
             guard let item = spec.firstItem else { continue }
-            // Consecutive specs usually share their first item; the cast is the costly part.
-            let id = ObjectIdentifier(item)
-            if id == previous { continue }
-            previous = id
+            previous = ObjectIdentifier(item)
             if let view = item as? any LayoutViewItem,
                 view.translatesAutoresizingMaskIntoConstraints
             {
