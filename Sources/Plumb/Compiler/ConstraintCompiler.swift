@@ -122,10 +122,7 @@ public enum ConstraintCompiler {
             throw PlumbError(
                 .invalidPriority, "priority \(priority) is outside 1...1000", spec: spec)
         }
-        // Items of one type share their backend; only mixed types need the backend lookup.
-        if let second, type(of: first) != type(of: second),
-            backendID(of: first) != backendID(of: second)
-        {
+        if let second, backendID(of: first) != backendID(of: second) {
             throw PlumbError(
                 .mixedBackends,
                 "\(spec.firstItemName) and \(spec.secondItemName ?? "") belong to different "
