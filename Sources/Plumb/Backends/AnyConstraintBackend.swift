@@ -22,11 +22,24 @@ struct BackendBox<Backend: ConstraintBackend>: AnyConstraintBackend {
     }
 
     func activate(_ constraints: [AnyObject]) {
-        backend.activate(constraints.map { unsafeDowncast($0, to: Backend.Constraint.self) })
+        backend.activate(typed(constraints))
     }
 
     func deactivate(_ constraints: [AnyObject]) {
-        backend.deactivate(constraints.map { unsafeDowncast($0, to: Backend.Constraint.self) })
+        backend.deactivate(typed(constraints))
+    }
+
+    /// The constraints as the backend's type. Written with a pointer rather than `map`:
+    /// this code runs unspecialized, and `map` would copy each element through value
+    /// witnesses where a class reference needs one retain.
+    private func typed(_ constraints: [AnyObject]) -> [Backend.Constraint] {
+        [Backend.Constraint](unsafeUninitializedCapacity: constraints.count) { buffer, count in
+            for index in constraints.indices {
+                (buffer.baseAddress! + index).initialize(
+                    to: unsafeDowncast(constraints[index], to: Backend.Constraint.self))
+            }
+            count = constraints.count
+        }
     }
 
     func setConstant(_ constant: Double, of constraint: AnyObject) {

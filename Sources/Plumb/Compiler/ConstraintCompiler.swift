@@ -136,11 +136,11 @@ public enum ConstraintCompiler {
     public static func prepareFirstItems(of specs: [ConstraintSpec]) {
         var previous: ObjectIdentifier?
         for spec in specs {
+            // Consecutive specs usually share their first item; checking that first skips
+            // the weak load and the cast.
+            if let previous, spec.firstItemID == previous { continue }
             guard let item = spec.firstItem else { continue }
-            // Consecutive specs usually share their first item; the cast is the costly part.
-            let id = ObjectIdentifier(item)
-            if id == previous { continue }
-            previous = id
+            previous = ObjectIdentifier(item)
             if let view = item as? any LayoutViewItem,
                 view.translatesAutoresizingMaskIntoConstraints
             {

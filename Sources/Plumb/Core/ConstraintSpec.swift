@@ -36,6 +36,9 @@ public struct ConstraintSpec {
             items = WeakItems(first: items.first, second: newValue, hasSecond: newValue != nil)
         }
     }
+    /// The identity of the first item as it was when the spec was made (it may since have
+    /// been freed, so it is a hint for skipping repeats, never a way back to the item).
+    var firstItemID: ObjectIdentifier? { items.firstID }
     /// Whether the constraint has a second item (even one that has since been freed);
     /// false for a constraint against a constant. Reading it touches no item.
     public var hasSecondItem: Bool { items.hasSecond }
@@ -146,9 +149,11 @@ private final class WeakItems {
     weak var first: (any LayoutItem)?
     weak var second: (any LayoutItem)?
     let hasSecond: Bool
+    let firstID: ObjectIdentifier?
 
     init(first: (any LayoutItem)?, second: (any LayoutItem)?, hasSecond: Bool) {
         self.first = first
+        self.firstID = first.map(ObjectIdentifier.init)
         self.second = second
         self.hasSecond = hasSecond
     }

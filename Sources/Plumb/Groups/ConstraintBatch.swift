@@ -80,7 +80,8 @@ final class ConstraintBatch {
         let pending = unique(batches).filter { !$0.isActive }
         for group in groupedByBackend(pending) {
             for batch in group { ConstraintCompiler.prepareFirstItems(of: batch.specs) }
-            group[0].backend.activate(group.flatMap(\.constraints))
+            group[0].backend.activate(
+                group.count == 1 ? group[0].constraints : group.flatMap(\.constraints))
             for batch in group { batch.isActive = true }
         }
     }

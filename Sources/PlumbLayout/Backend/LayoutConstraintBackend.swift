@@ -35,9 +35,8 @@ public struct LayoutConstraintBackend: ConstraintBackend {
         let constraint: LayoutConstraint
         do {
             constraint = try LayoutConstraint.checked(
-                item: first, attribute: spec.firstAttribute, relatedBy: spec.relation,
-                toItem: second,
-                attribute: spec.secondAttribute, multiplier: multiplier, constant: constant)
+                first: first, spec.firstAttribute, spec.relation, second: second,
+                spec.secondAttribute, multiplier: multiplier, constant: constant)
         } catch {
             throw PlumbError(.unsupported, error.message, spec: spec)
         }

@@ -18,6 +18,19 @@ extension LayoutConstraint {
         if let view2, itemNode(view2) == nil {
             return fail("The second item \(itemName(view2)) is not a LayoutView or LayoutGuide.")
         }
+        return validate(
+            attr1, attr2, hasSecondItem: view2 != nil, firstIsGuide: view1 is LayoutGuide,
+            secondIsGuide: view2 is LayoutGuide, multiplier: multiplier, constant: constant,
+            fail: fail)
+    }
+
+    /// The checks of ``validate(_:_:_:_:_:multiplier:constant:)`` that follow the item
+    /// types, for items known to be views or guides; `fail` makes the error for a reason.
+    static func validate(
+        _ attr1: Attribute, _ attr2: Attribute, hasSecondItem: Bool, firstIsGuide: Bool,
+        secondIsGuide: Bool, multiplier: CGFloat, constant: CGFloat,
+        fail: (String) -> LayoutError
+    ) -> LayoutError? {
         guard multiplier.isFinite else {
             return fail(
                 "LayoutConstraint multiplier is not finite! That's illegal. multiplier:\(multiplier)"
@@ -30,14 +43,13 @@ extension LayoutConstraint {
         guard attr1 != .notAnAttribute else {
             return fail("The first attribute cannot be notAnAttribute.")
         }
-        if view2 == nil && attr2 != .notAnAttribute {
+        if !hasSecondItem && attr2 != .notAnAttribute {
             return fail("A second attribute (\(attr2)) was given without a second item.")
         }
-        if view2 != nil && attr2 == .notAnAttribute {
+        if hasSecondItem && attr2 == .notAnAttribute {
             return fail("A second item was given with notAnAttribute; give its attribute.")
         }
-        for (item, attr) in [(view1 as Any?, attr1), (view2, attr2)] {
-            guard item is LayoutGuide else { continue }
+        for (isGuide, attr) in [(firstIsGuide, attr1), (secondIsGuide, attr2)] where isGuide {
             switch attr {
             case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
                 .trailingMargin,
@@ -45,16 +57,16 @@ extension LayoutConstraint {
                 return fail("A layout guide has no margin attributes (\(attr)).")
             case .firstBaseline, .lastBaseline:
                 return fail("A layout guide has no baselines (\(attr)).")
-            default: break
+            default: continue
             }
         }
-        if !attr1.isDimension && (view2 == nil || multiplier == 0) {
+        if !attr1.isDimension && (!hasSecondItem || multiplier == 0) {
             return fail(
                 "A multiplier of 0 or a nil second item together with a location for the first attribute "
                     + "creates an illegal constraint of a location equal to a constant. "
                     + "Location attributes must be specified in pairs.")
         }
-        guard view2 != nil else { return nil }
+        guard hasSecondItem else { return nil }
         if attr1.isDimension != attr2.isDimension {
             return fail("Invalid pairing of layout attributes.")
         }

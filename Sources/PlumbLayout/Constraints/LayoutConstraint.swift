@@ -203,6 +203,55 @@ public final class LayoutConstraint {
             validationError: nil)
     }
 
+    /// ``checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` for items
+    /// already typed as Plumb items (the DSL backend's path): the same checks and errors,
+    /// without boxing the items as `Any` and casting them back.
+    static func checked(
+        first: any LayoutItem, _ attr1: Attribute, _ relation: Relation,
+        second: (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) throws(LayoutError) -> LayoutConstraint {
+        guard let (firstNode, firstIsGuide) = engineNode(of: first) else {
+            throw validationFailure(first, attr1, relation, second, attr2, multiplier, c)
+        }
+        var secondNode: ItemNode?
+        var secondIsGuide = false
+        if let second {
+            guard let (node, isGuide) = engineNode(of: second) else {
+                throw validationFailure(first, attr1, relation, second, attr2, multiplier, c)
+            }
+            (secondNode, secondIsGuide) = (node, isGuide)
+        }
+        if let error = validate(
+            attr1, attr2, hasSecondItem: second != nil, firstIsGuide: firstIsGuide,
+            secondIsGuide: secondIsGuide, multiplier: multiplier,
+            constant: c,
+            fail: { reason in
+                .invalidConstraint(
+                    reason: reason,
+                    constraint: describeEquation(
+                        first: firstNode.name, attr1, relation, second: secondNode?.name, attr2,
+                        multiplier: multiplier, constant: c))
+            })
+        {
+            throw error
+        }
+        return LayoutConstraint(
+            kind: .standard, first: firstNode, firstItem: first, firstAttribute: attr1,
+            relation: relation, second: secondNode, secondItem: second, secondAttribute: attr2,
+            multiplier: multiplier, constant: c, priority: .required, validationError: nil)
+    }
+
+    /// The error of the `Any`-typed checks, for an item that is neither a view nor a guide.
+    private static func validationFailure(
+        _ first: any LayoutItem, _ attr1: Attribute, _ relation: Relation,
+        _ second: (any LayoutItem)?, _ attr2: Attribute, _ multiplier: CGFloat, _ c: CGFloat
+    ) -> LayoutError {
+        validate(
+            first, attr1, relation, second.map { $0 as Any }, attr2, multiplier: multiplier,
+            constant: c)
+            ?? .internalInconsistency("an item is neither a view nor a guide yet passed the checks")
+    }
+
     /// Makes an engine-owned constraint (autoresizing, content size, guide, root frame).
     static func system(
         _ kind: Kind, first: ItemNode, attribute: Attribute, relation: Relation = .equal,
@@ -216,6 +265,14 @@ public final class LayoutConstraint {
             constant: 0,
             priority: priority, validationError: nil)
     }
+}
+
+/// The engine node of a view or guide and whether it is a guide, or nil for any other item.
+@MainActor
+func engineNode(of item: any LayoutItem) -> (node: ItemNode, isGuide: Bool)? {
+    if let view = item as? LayoutView { return (view.node, false) }
+    if let guide = item as? LayoutGuide { return (guide.node, true) }
+    return nil
 }
 
 /// The engine node of a view or guide, or nil for anything else.

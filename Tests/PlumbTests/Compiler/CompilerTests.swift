@@ -104,6 +104,31 @@ struct CompilerTests {
         #expect(sibling.translatesAutoresizingMaskIntoConstraints)
     }
 
+    @Test func autoresizingTranslationIsClearedOnEveryFirstItemOfInterleavedAndFreedSpecs() {
+        _ = TestEnvironment()
+        let a = TestView("a")
+        let b = TestView("b")
+        let location = SourceLocation(fileID: "App/Card.swift", line: 3)
+        func spec(_ item: any LayoutItem) -> ConstraintSpec {
+            ConstraintSpec(
+                firstItem: item, firstAttribute: .width, relation: .equal, secondItem: nil,
+                secondAttribute: .notAnAttribute, constant: 10, location: location)
+        }
+        var specs: [ConstraintSpec] = []
+        do {
+            let freed = TestView("freed")
+            specs.append(spec(freed))
+        }
+        specs += [spec(a), spec(a), spec(b), spec(a)]
+        #expect(specs[0].firstItem == nil)
+        ConstraintCompiler.prepareFirstItems(of: specs)
+        #expect(!a.translatesAutoresizingMaskIntoConstraints)
+        #expect(!b.translatesAutoresizingMaskIntoConstraints)
+        a.translatesAutoresizingMaskIntoConstraints = true
+        ConstraintCompiler.prepareFirstItems(of: [spec(b), spec(a)])
+        #expect(!a.translatesAutoresizingMaskIntoConstraints)
+    }
+
     @Test func compileIsPureAndFoldsIntoSpecs() throws {
         _ = TestEnvironment()
         let a = TestView("a")
