@@ -84,9 +84,9 @@ final class PropertySolverTests: XCTestCase {
         // every call checks required constraints, errors, determinism and that refused calls
         // change nothing; conflicts (kept to short paths) are checked for minimality; fresh
         // solves every 50 calls; and change reports of `updateVariables(_:)` at the end.
-        runSystems("chains", base: 0x504C_554D_3000, count: 2, shrinkBudget: 60) { _ in
+        runSystems("chains", base: 0x504C_554D_3000, count: 3, shrinkBudget: 60) { _ in
             var configuration = PropertyConfig(
-                variables: 4...8, steps: 150...250, referenceEveryStep: false, referenceAtEnd: false,
+                variables: 4...8, steps: 100...160, referenceEveryStep: false, referenceAtEnd: false,
                 randomRequiredConstants: false, freshEvery: 50)
             configuration.chains = true
             configuration.checksChangeReports = true
