@@ -212,11 +212,18 @@ extension PropertyHarness {
             }
         }
         if let message { throw failure(message) }
-        let values = reporting.values.map(\.bitPattern)
-        guard values == deferred.values.map(\.bitPattern) else {
-            throw failure("a solver read only at the end gives other values than one read after every call")
+        // Equal values, not bits: a write-back skips a variable that already holds an equal
+        // value, so a 0 computed as -0.0 stays +0.0 in one read schedule and not in another
+        // (seed 88288785858500 at PLUMB_PROPERTY_OFFSET=7000000: x32 is -0.0 when read only
+        // at the end).
+        guard reporting.values == deferred.values else {
+            let differ = reporting.values.indices.filter { reporting.values[$0] != deferred.values[$0] }.prefix(5).map {
+                "x\($0) \(deferred.values[$0]) vs \(reporting.values[$0])"
+            }
+            throw failure(
+                "a solver read only at the end gives other values than one read after every call: \(differ)")
         }
-        guard values == world.values.map(\.bitPattern) else {
+        guard reporting.values.map(\.bitPattern) == world.values.map(\.bitPattern) else {
             throw failure("updateVariables(_:) and updateVariables() runs end with other values")
         }
     }
