@@ -16,6 +16,13 @@ struct PropertyConfig {
     var freshEvery: Int
     /// Whether `reset` is among the random calls (the random stream is the same either way).
     var resets = true
+    /// Build long chains of required equalities first (see `PropertyChains`), then mix chain
+    /// calls (removing and re-adding links, changing their constants, edits on roots,
+    /// contradictions at determined members) into the random ones.
+    var chains = false
+    /// At the end, replay every call reading the solution with `updateVariables(_:)`: each
+    /// call must report exactly the variables it changed.
+    var checksChangeReports = false
 }
 
 /// The kinds of `SolverError`, for matching expected failures.
@@ -64,17 +71,22 @@ struct PropertyHarness {
 
     let seed: UInt64
     let config: PropertyConfig
-    private var rng: PropertyRandom
-    private let variableCount: Int
-    /// Required constraints are built to hold at this integer point (unless made random).
-    private let hidden: [Double]
-    private var model = PropertyModel()
+    var rng: PropertyRandom
+    let variableCount: Int
+    /// Required constraints are built to hold at this point (unless made random); with chains,
+    /// it follows accepted changes of chain constants (see `chainWitness(extra:override:)`).
+    var hidden: [Double]
+    var model = PropertyModel()
     /// Specs that were active and were removed (by `remove` or `reset`): candidates to re-add.
-    private var removed: [Int] = []
+    var removed: [Int] = []
     /// Specs built to contradict the active required constraints when they were offered.
-    private var contradictions: Set<Int> = []
+    var contradictions: Set<Int> = []
+    /// The chains of `PropertyConfig.chains` (nil without).
+    let chains: PropertyChains?
+    /// Calls queued to come before random ones (building or rebuilding the chains).
+    var pending: [PropertyOp] = []
     /// Sees every call.
-    private let world: PropertyWorld
+    let world: PropertyWorld
     /// Sees every call too, with objects at other addresses: must match `world` bit for bit.
     private let twin: PropertyWorld
     /// Sees only the calls that succeeded: must match `world` bit for bit.
@@ -89,19 +101,30 @@ struct PropertyHarness {
         self.seed = seed
         self.config = config
         var rng = PropertyRandom(seed: seed)
-        variableCount = rng.int(config.variables)
-        hidden = (0..<variableCount).map { _ in Double(rng.int(-10...10)) }
+        let free = rng.int(config.variables)
+        var hidden = (0..<free).map { _ in Double(rng.int(-10...10)) }
+        if config.chains {
+            var model = PropertyModel()
+            let chains = PropertyChains(rng: &rng, hidden: &hidden, model: &model)
+            self.chains = chains
+            self.model = model
+            pending = chains.build
+        } else {
+            chains = nil
+        }
+        variableCount = hidden.count
+        self.hidden = hidden
         self.rng = rng
         world = PropertyWorld(variableCount: variableCount)
         twin = PropertyWorld(variableCount: variableCount, padding: 3)
         clean = PropertyWorld(variableCount: variableCount, padding: 1)
     }
 
-    private func failure(_ message: String) -> PropertyFailure {
+    func failure(_ message: String) -> PropertyFailure {
         PropertyFailure(seed: seed, message: message, trace: trace)
     }
 
-    private mutating func count(_ key: String) { stats[key, default: 0] += 1 }
+    mutating func count(_ key: String) { stats[key, default: 0] += 1 }
 
     // MARK: - Generating
 
@@ -110,7 +133,7 @@ struct PropertyHarness {
     }
 
     /// A constant that makes `spec` hold at the hidden point (with some slack for inequalities).
-    private mutating func consistentConstant(for spec: PropertySpec) -> Double {
+    mutating func consistentConstant(for spec: PropertySpec) -> Double {
         let h = hiddenValue(of: spec)
         switch spec.relation {
         case .equal: return -h
@@ -119,11 +142,11 @@ struct PropertyHarness {
         }
     }
 
-    private mutating func randomStrength() -> Strength {
+    mutating func randomStrength() -> Strength {
         rng.chance(0.3) ? .required : rng.pick(Self.optionalStrengths)
     }
 
-    private mutating func newSpec(strength: Strength? = nil) -> Int {
+    mutating func newSpec(strength: Strength? = nil) -> Int {
         let terms = rng.distinct(rng.int(1...min(3, variableCount)), below: variableCount).map {
             (variable: $0, coefficient: rng.pick(Self.coefficients))
         }
@@ -172,12 +195,13 @@ struct PropertyHarness {
                     .init(terms: [(v, 1)], constant: -k - 1, relation: .greaterThanOrEqual, strength: .required)),
                 model.register(.init(terms: [(v, 1)], constant: -k, relation: .lessThanOrEqual, strength: .required)),
             ]
-            if rng.chance(0.5) { contradictions.formUnion(pair) }  // else the LP decides, as a check on it
+            // Else the LP decides, as a check on it (not with chains: too large for it).
+            if rng.chance(0.5) || chains != nil { contradictions.formUnion(pair) }
             return pair
         }
     }
 
-    private mutating func nextOp() -> PropertyOp {
+    mutating func nextOp() -> PropertyOp {
         let roll = rng.int(0...99)
         let nonEdit = (0..<variableCount).filter { model.editIndex($0) == nil }
         switch roll {
@@ -252,20 +276,19 @@ struct PropertyHarness {
     // MARK: - Expectations
 
     /// Whether the active required constraints plus `extra`, with `override`, can all hold:
-    /// decided by the hidden point or a built-in contradiction where possible, else by the LP.
+    /// decided by the hidden point (or, with chains, the recomputed chain point) or a built-in
+    /// contradiction where possible, else by the LP. With chains (too large for the LP),
+    /// nil: undecided, the solver's answer then carries the proof (see `execute`).
     private func requiredFeasible(extra: [Int], override: (id: Int, constant: Double)? = nil) throws(PropertyFailure)
-        -> Bool
+        -> Bool?
     {
         let ids = (model.active + extra).filter { model.specs[$0].strength.isRequired }
-        let atHidden = ids.allSatisfy { id in
-            let c = override?.id == id ? override!.constant : model.constants[id]
-            return ReferenceSystem.Condition(
-                coefficients: dense(model.specs[id]), constant: c,
-                relation: PropertyModel.relation(model.specs[id].relation)
-            ).violation(at: hidden) == 0
+        if holds(ids, override: override, at: hidden) { return true }
+        if chains != nil && holds(ids, override: override, at: chainPoint(override: override)) {
+            return true
         }
-        if atHidden { return true }
         if extra.contains(where: contradictions.contains) { return false }
+        if chains != nil { return nil }
         guard
             let feasible = model.reference(
                 variableCount: variableCount, active: ids, override: override, requiredOnly: true
@@ -274,10 +297,18 @@ struct PropertyHarness {
         return feasible
     }
 
-    private func dense(_ spec: PropertySpec) -> [Double] {
-        var coefficients = Array(repeating: 0.0, count: variableCount)
-        for (v, a) in spec.terms { coefficients[v] += a }
-        return coefficients
+    /// Whether the specs `ids` (with `override`) hold exactly at `point`.
+    func holds(_ ids: [Int], override: (id: Int, constant: Double)? = nil, at point: [Double]) -> Bool {
+        ids.allSatisfy { id in
+            let spec = model.specs[id]
+            let c = override?.id == id ? override!.constant : model.constants[id]
+            let value = spec.terms.reduce(c) { $0 + $1.coefficient * point[$1.variable] }
+            switch spec.relation {
+            case .equal: return value == 0
+            case .lessThanOrEqual: return value <= 0
+            case .greaterThanOrEqual: return value >= 0
+            }
+        }
     }
 
     /// The errors `op` may throw (empty: it must succeed).
@@ -294,7 +325,7 @@ struct PropertyHarness {
         case .setConstant(let id, let value):
             if !value.isFinite { return [.nonFinite] }
             guard model.specs[id].strength.isRequired else { return [] }
-            return try requiredFeasible(extra: [], override: (id, value)) ? [] : [.unsatisfiable]
+            return try requiredFeasible(extra: [], override: (id, value)) == true ? [] : [.unsatisfiable]
         case .addEdit(let v, let strength, _):
             var errors: Set<PropertyErrorKind> = []
             if model.editIndex(v) != nil { errors.insert(.duplicateEditVariable) }
@@ -316,8 +347,21 @@ struct PropertyHarness {
         if Set(ids).count < ids.count || ids.contains(where: model.isActive) { errors.insert(.duplicateConstraint) }
         if ids.contains(where: { !model.specs[$0].isFinite }) { errors.insert(.nonFinite) }
         let sound = ids.filter { model.specs[$0].isFinite && !model.isActive($0) }
-        if try !requiredFeasible(extra: Array(Set(sound)).sorted()) { errors.insert(.unsatisfiable) }
+        if try requiredFeasible(extra: Array(Set(sound)).sorted()) != true { errors.insert(.unsatisfiable) }
         return errors
+    }
+
+    /// Whether `op`, expected to be refused as unsatisfiable, may also succeed: its
+    /// feasibility is undecided (see `requiredFeasible`). Success is then proved by the
+    /// required constraints holding at the solution, refusal by the conflict (infeasible and
+    /// minimal by the reference, which is small enough for a conflict).
+    func undecided(_ op: PropertyOp) throws(PropertyFailure) -> Bool {
+        switch op {
+        case .add(let id): return try requiredFeasible(extra: [id]) == nil
+        case .addBatch(let ids): return try requiredFeasible(extra: Array(Set(ids)).sorted()) == nil
+        case .setConstant(let id, let value): return try requiredFeasible(extra: [], override: (id, value)) == nil
+        default: return false
+        }
     }
 
     // MARK: - Checking
@@ -361,14 +405,18 @@ struct PropertyHarness {
             return f
         }
         if try feasible(ids) { throw failure("conflict [\(text)] is feasible by the reference") }
-        for i in ids.indices {
+        // A long conflict (a path down a chain) is checked for minimality at 12 members
+        // spread over it (the first and last always), to keep the reference's work bounded.
+        let sampled = ids.count > 24
+        let drops = sampled ? (0..<12).map { $0 * (ids.count - 1) / 11 } : Array(ids.indices)
+        for i in drops {
             var smaller = ids
             let dropped = smaller.remove(at: i)
             if try !feasible(smaller) {
                 throw failure("conflict [\(text)] is not minimal: infeasible without c\(dropped)")
             }
         }
-        count("conflicts checked")
+        count(sampled ? "conflicts checked (long, sampled)" : "conflicts checked")
     }
 
     private static func same(_ a: [Double], _ b: [Double]) -> Bool {
@@ -386,10 +434,14 @@ struct PropertyHarness {
             let spec = model.specs[id]
             let scale =
                 1 + abs(model.constants[id]) + spec.terms.reduce(0) { $0 + abs($1.coefficient * values[$1.variable]) }
-            let condition = ReferenceSystem.Condition(
-                coefficients: dense(spec), constant: model.constants[id],
-                relation: PropertyModel.relation(spec.relation))
-            let violation = condition.violation(at: values)
+            // Sparse (systems with chains have hundreds of variables).
+            let e = spec.terms.reduce(model.constants[id]) { $0 + $1.coefficient * values[$1.variable] }
+            let violation: Double
+            switch spec.relation {
+            case .equal: violation = abs(e)
+            case .lessThanOrEqual: violation = max(0, e)
+            case .greaterThanOrEqual: violation = max(0, -e)
+            }
             if !(violation <= 1e-7 * scale) {
                 throw failure("\(label): required c\(id) is violated by \(violation) at \(values)")
             }
@@ -463,9 +515,10 @@ struct PropertyHarness {
 
     /// Runs the whole random sequence, throwing the first failure with its reproduction.
     mutating func run() throws(PropertyFailure) {
-        let steps = rng.int(config.steps)
+        // With chains, building them comes on top of the random calls.
+        let steps = rng.int(config.steps) + pending.count
         for step in 0..<steps {
-            let op = nextOp()
+            let op = chains == nil ? nextOp() : nextChainOp()
             ops.append(op)
             try execute(op, step: step)
         }
@@ -487,8 +540,9 @@ struct PropertyHarness {
     /// reported and the values before the call.
     ///
     /// Also returns a world that replayed the same calls without reading any solution until
-    /// the end (then `updateVariables()`): its values must equal the reporting world's, or a
-    /// change was not written back.
+    /// the end (then `updateVariables()`; and before each `reset`, which leaves variables at
+    /// the values last written): its values must equal the reporting world's, or a change
+    /// was not written back.
     func replayReportingChanges(
         _ step: (PropertyWorld, [Int], [Double]) -> Void
     ) -> (reporting: PropertyWorld, deferred: PropertyWorld) {
@@ -501,6 +555,8 @@ struct PropertyHarness {
         deferred.defersUpdates = true
         for op in ops {
             let before = world.values
+            // Variables keep the values last written when a solver is reset.
+            if case .reset = op { deferred.solver.updateVariables() }
             let error = world.perform(op, model)
             _ = deferred.perform(op, model)
             if error == nil { model.apply(op) }
@@ -590,10 +646,15 @@ struct PropertyHarness {
             if case .unsatisfiable(let conflict) = error { try checkConflict(conflict, of: op) }
             count("refused: \(PropertyErrorKind(error))")
         } else {
-            guard expected.isEmpty else { throw failure("succeeded, expected one of \(expected)") }
+            if expected == [.unsatisfiable], chains != nil, try undecided(op) {
+                count("undecided: accepted")
+            } else if !expected.isEmpty {
+                throw failure("succeeded, expected one of \(expected)")
+            }
             if let cleanError = clean.perform(op, model) { throw failure("clean replay threw \(cleanError)") }
             if case .reset = op { removed += model.active }
             model.apply(op)
+            if chains != nil { followChains() }
             count("accepted calls")
         }
         trace[trace.count - 1] += error.map { "   -> threw \(PropertyErrorKind($0))" } ?? ""
@@ -636,5 +697,6 @@ struct PropertyHarness {
         let values = world.values
         if config.referenceAtEnd { try checkAgainstReference(values, ambiguity: false) }
         try checkFresh(values)
+        if config.checksChangeReports { try checkChangeReports() }
     }
 }

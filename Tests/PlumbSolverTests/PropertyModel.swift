@@ -66,15 +66,28 @@ struct PropertyModel {
 
     /// The reference problem for the active constraints and edits, over `variableCount`
     /// variables; `extra` adds required specs, `override` replaces one spec's constant.
+    /// `requiredOnly` leaves out the goals and edits, and the variables no spec mentions
+    /// (feasibility does not depend on them; systems with chains have hundreds).
     func reference(
         variableCount: Int, active ids: [Int]? = nil, extra: [Int] = [], override: (id: Int, constant: Double)? = nil,
         requiredOnly: Bool = false
     ) -> ReferenceSystem {
+        var column = Array(0..<variableCount)
+        var variableCount = variableCount
+        if requiredOnly {
+            var mentioned = Set<Int>()
+            for id in (ids ?? active) + extra where specs[id].strength.isRequired {
+                for term in specs[id].terms { mentioned.insert(term.variable) }
+            }
+            for (j, v) in mentioned.sorted().enumerated() { column[v] = j }
+            variableCount = mentioned.count
+        }
         var system = ReferenceSystem(variableCount: variableCount)
         for id in (ids ?? active) + extra {
             let spec = specs[id]
+            if requiredOnly && !spec.strength.isRequired { continue }
             var coefficients = Array(repeating: 0.0, count: variableCount)
-            for (v, a) in spec.terms { coefficients[v] += a }
+            for (v, a) in spec.terms { coefficients[column[v]] += a }
             let constant = override?.id == id ? override!.constant : constants[id]
             let condition = ReferenceSystem.Condition(
                 coefficients: coefficients, constant: constant, relation: Self.relation(spec.relation))

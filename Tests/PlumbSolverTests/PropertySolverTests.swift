@@ -77,4 +77,20 @@ final class PropertySolverTests: XCTestCase {
                 randomRequiredConstants: false, freshEvery: 60)
         }
     }
+
+    func testLongRequiredChainsStayFeasibleAndAgreeWithFreshSolves() {
+        // Chains of 70–150 links are long enough that the solver keeps most links as
+        // definition rows (ChainTests covers them by hand). Too large for the dense reference:
+        // every call checks required constraints, errors, determinism and that refused calls
+        // change nothing; conflicts (kept to short paths) are checked for minimality; fresh
+        // solves every 50 calls; and change reports of `updateVariables(_:)` at the end.
+        runSystems("chains", base: 0x504C_554D_3000, count: 3, shrinkBudget: 60) { _ in
+            var configuration = PropertyConfig(
+                variables: 4...8, steps: 100...160, referenceEveryStep: false, referenceAtEnd: false,
+                randomRequiredConstants: false, freshEvery: 50)
+            configuration.chains = true
+            configuration.checksChangeReports = true
+            return configuration
+        }
+    }
 }
