@@ -181,6 +181,24 @@ final class ChainTests: XCTestCase {
         XCTAssertEqual((chain.tops + chain.heights).map(\.value.bitPattern), before)
     }
 
+    func testConflictSpanningAWholeLongChainIsExplainedInFull() throws {
+        // Every link and pin of a 400-view stack conflicts with pinning its last top: the
+        // minimal set is all 800 of them plus the root and the offending pin. (Explaining it
+        // takes one scratch solve plus a remove and an add per member; testing subsets in
+        // fresh solvers took minutes at this size.)
+        let chain = Chain(count: 400)
+        let solver = Solver()
+        try solver.add(chain.constraints)
+        let offending = Constraint(chain.tops[399] - 5, .equal)
+        guard case .unsatisfiable(let conflict)? = solverError({ () throws(SolverError) in try solver.add(offending) })
+        else { return XCTFail("expected a conflict") }
+        XCTAssertTrue(conflict.first === offending)
+        let expected = [offending, chain.root!] + chain.links + Array(chain.pins[0..<399])
+        XCTAssertEqual(Set(conflict.map(ObjectIdentifier.init)), Set(expected.map(ObjectIdentifier.init)))
+        XCTAssertEqual(conflict.count, expected.count)
+        XCTAssertFalse(solver.contains(offending))
+    }
+
     func testEditAtTheChainRootReportsExactlyTheMovedVariables() throws {
         let chain = Chain(count: 300, pinnedRoot: false)
         let other = BoxRow(count: 3)

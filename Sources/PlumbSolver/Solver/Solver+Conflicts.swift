@@ -5,8 +5,8 @@
 // simplex cannot repair) that is a linear combination of original constraint rows. Each
 // original row has its own marker symbols, so the constraints in the combination are exactly
 // the owners of the marker symbols that appear in the certificate row. That set is small
-// (proportional to the conflict, not the tableau); a deletion filter over it, testing
-// subsets in scratch solvers, shrinks it to a minimal conflicting set.
+// (proportional to the conflict, not the tableau); a deletion filter over it, run on one
+// incremental scratch solver, shrinks it to a minimal conflicting set.
 
 extension Solver {
     /// The required constraints whose markers appear in `row` (and `basic`'s owner), with
@@ -26,10 +26,15 @@ extension Solver {
     }
 
     /// Shrinks `candidates` (which must not be satisfiable together) to a minimal conflicting
-    /// set by a deletion filter over halving blocks: about k·log₂(c) feasibility tests for a
-    /// conflict of k among c candidates, each a scratch solve of at most c constraints. `offending` takes `newConstant` in the feasibility tests when
-    /// given. If the candidates turn out satisfiable (rounding), falls back to every required
-    /// constraint in the solver.
+    /// set by a deletion filter run on one incremental scratch solver: each candidate is
+    /// tested by removing it and putting the previously tested one back, so a test costs one
+    /// remove and one add (local work), not a fresh solve. Candidates are tested in the
+    /// order they were added to this solver (the offending constraint last when it is new),
+    /// which also lets the scratch solver keep chains as definitions. `offending` takes
+    /// `newConstant` in the feasibility tests when given. If the candidates turn out
+    /// satisfiable (rounding), the filter runs over every required constraint in the solver
+    /// instead, and if those are satisfiable too, returns the candidates unshrunk. The result
+    /// lists `offending` first, then the others in the order they were added.
     func explain(_ candidates: [Constraint], offending: Constraint, newConstant: Double? = nil) -> [Constraint] {
         guard explainsConflicts else { return [offending] }
         let replacement: Constraint?
@@ -51,42 +56,61 @@ extension Solver {
             }
             return constraint
         }
-        func satisfiable(_ set: [Constraint]) -> Bool {
+        func scratchSolver() -> Solver {
             let scratch = Solver()
             scratch.explainsConflicts = false
-            do {
-                try scratch.add(set.map(usable))
-            } catch {
-                return false
+            return scratch
+        }
+        func satisfiable(_ set: [(original: Constraint, test: Constraint)]) -> Bool {
+            (try? scratchSolver().add(set.map(\.test))) != nil
+        }
+        func inAdditionOrder(_ list: [Constraint]) -> [(original: Constraint, test: Constraint)] {
+            let keyed = list.map { constraint in
+                (order: records[ObjectIdentifier(constraint)]?.sequence ?? Int.max, original: constraint)
             }
-            return true
+            return keyed.sorted { $0.order < $1.order }.map { ($0.original, usable($0.original)) }
         }
 
-        var set = candidates
+        var set = inAdditionOrder(candidates)
         if satisfiable(set) {
-            var all = records.values.filter { $0.constraint.strength.isRequired && $0.constraint !== offending }
-            all.sort { $0.sequence < $1.sequence }
-            set = [offending] + all.map(\.constraint)
+            let all = records.values.filter { $0.constraint.strength.isRequired && $0.constraint !== offending }
+            set = inAdditionOrder(all.map(\.constraint) + [offending])
             if satisfiable(set) { return candidates }
         }
-        // Deletion filter over blocks that halve down to single constraints: a constraint
-        // whose removal leaves the rest satisfiable is needed, and stays needed in every
-        // smaller subset, so the final single-constraint pass leaves a minimal set.
-        var block = Swift.max(1, set.count / 2)
-        while true {
-            var i = 0
-            while i < set.count {
-                let end = Swift.min(i + block, set.count)
-                var trial = set
-                trial.removeSubrange(i..<end)
-                if satisfiable(trial) {
-                    i = end
-                } else {
-                    set = trial
-                }
-            }
-            if block == 1 { return set }
-            block = Swift.max(1, block / 2)
+        // The offending constraint first (callers and messages rely on it), then the others
+        // in the order they were added.
+        let minimal = deletionFilter(set, scratch: scratchSolver()).map(\.original)
+        return minimal.filter { $0 === offending } + minimal.filter { $0 !== offending }
+    }
+
+    /// The deletion filter behind `explain`: `set` is unsatisfiable; returns a minimal
+    /// unsatisfiable subset. A constraint whose removal leaves the rest satisfiable is needed,
+    /// and stays needed in every smaller subset, so one pass leaves a minimal set.
+    ///
+    /// Invariant: `scratch` holds `set` without `set[i - 1]`, and is satisfiable (so
+    /// `set[i - 1]` is needed). Testing `set[i]` removes it and adds `set[i - 1]` back: the add
+    /// fails exactly when `set` without `set[i]` is unsatisfiable, and a failed add changes
+    /// nothing, so the invariant holds either way.
+    private func deletionFilter(
+        _ candidates: [(original: Constraint, test: Constraint)], scratch: Solver
+    ) -> [(original: Constraint, test: Constraint)] {
+        var set = candidates
+        // Find a first needed constraint: one whose removal leaves the rest satisfiable.
+        while !set.isEmpty {
+            if (try? scratch.add(set.dropFirst().map(\.test))) != nil { break }
+            set.removeFirst()
         }
+        guard !set.isEmpty else { return candidates }
+        var i = 1
+        while i < set.count {
+            // Cannot fail: set[i] is in the scratch solver. Stop shrinking if it ever does.
+            guard (try? scratch.remove(set[i].test)) != nil else { return set }
+            if (try? scratch.add(set[i - 1].test)) != nil {
+                i += 1
+            } else {
+                set.remove(at: i)
+            }
+        }
+        return set
     }
 }

@@ -7,8 +7,9 @@ extension Solver {
     /// with the required constraints already present. A refused add changes nothing.
     ///
     /// Complexity: the pivots the new row needs, each touching only the rows that mention the
-    /// entering symbol (see `Solver`). Explaining a conflict costs O(c²) small feasibility
-    /// tests over the c constraints of the conflict's certificate.
+    /// entering symbol (see `Solver`). Explaining a conflict costs one scratch solve of the c
+    /// constraints of the conflict's certificate, then one remove and one add in that scratch
+    /// solver per constraint.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validateForAdd(constraint)
         let required = constraint.strength.isRequired
