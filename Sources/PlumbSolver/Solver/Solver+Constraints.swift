@@ -188,25 +188,7 @@ extension Solver {
         for term in expression.terms where !isNearZero(term.coefficient) {
             cells.append(Cell(symbol(for: term.variable), term.coefficient))
         }
-        cells.sort { $0.symbol < $1.symbol }
-        // Sum repeated symbols in place (the write index never passes the read index).
-        var kept = 0
-        var k = 0
-        let count = cells.count
-        while k < count {
-            var sum = cells[k].coefficient
-            let s = cells[k].symbol
-            k += 1
-            while k < count && cells[k].symbol == s {
-                sum += cells[k].coefficient
-                k += 1
-            }
-            if !isNearZero(sum) {
-                cells[kept] = Cell(s, sum)
-                kept += 1
-            }
-        }
-        cells.removeLast(count - kept)
+        Row.combineSorted(&cells)
 
         // Markers are new symbols, so appending keeps the cells sorted.
         let strength = constraint.strength

@@ -218,23 +218,7 @@ extension Solver {
         }
         cells.append(Cell(record.marker, record.markerCoefficient))
         if record.other >= 0 { cells.append(Cell(record.other, -record.markerCoefficient)) }
-        cells.sort { $0.symbol < $1.symbol }
-        var kept = 0
-        var k = 0
-        while k < cells.count {
-            var sum = cells[k].coefficient
-            let s = cells[k].symbol
-            k += 1
-            while k < cells.count && cells[k].symbol == s {
-                sum += cells[k].coefficient
-                k += 1
-            }
-            if !isNearZero(sum) {
-                cells[kept] = Cell(s, sum)
-                kept += 1
-            }
-        }
-        cells.removeLast(cells.count - kept)
+        Row.combineSorted(&cells)
         let strength = constraint.strength
         if !strength.isRequired {
             let cost = LexCoefficient(level: strength.level, weight: strength.weight)

@@ -66,6 +66,30 @@ struct Row {
         index(of: symbol).map { cells[$0].coefficient } ?? 0
     }
 
+    /// Sorts `cells` by symbol and sums the cells of each repeated symbol, dropping sums that
+    /// are near zero: the form every row keeps (the write index never passes the read index,
+    /// so it works in place).
+    static func combineSorted(_ cells: inout [Cell]) {
+        cells.sort { $0.symbol < $1.symbol }
+        var kept = 0
+        var k = 0
+        let count = cells.count
+        while k < count {
+            var sum = cells[k].coefficient
+            let s = cells[k].symbol
+            k += 1
+            while k < count && cells[k].symbol == s {
+                sum += cells[k].coefficient
+                k += 1
+            }
+            if !isNearZero(sum) {
+                cells[kept] = Cell(s, sum)
+                kept += 1
+            }
+        }
+        cells.removeLast(count - kept)
+    }
+
     /// Removes `symbol`'s cell if present.
     mutating func remove(_ symbol: Int32) {
         if let i = index(of: symbol) { cells.remove(at: i) }

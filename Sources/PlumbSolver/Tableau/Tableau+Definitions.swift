@@ -205,23 +205,7 @@ extension Tableau {
                 }
             }
         }
-        cells.sort { $0.symbol < $1.symbol }
-        var kept = 0
-        var k = 0
-        while k < cells.count {
-            var sum = cells[k].coefficient
-            let s = cells[k].symbol
-            k += 1
-            while k < cells.count && cells[k].symbol == s {
-                sum += cells[k].coefficient
-                k += 1
-            }
-            if !isNearZero(sum) {
-                cells[kept] = Cell(s, sum)
-                kept += 1
-            }
-        }
-        cells.removeLast(cells.count - kept)
+        Row.combineSorted(&cells)
         row = Row(constant: constant, cells: Row.exactCopy(cells))
     }
 
@@ -242,24 +226,7 @@ extension Tableau {
                 cells.append(cell)
             }
         }
-        cells.sort { $0.symbol < $1.symbol }
-        var kept = 0
-        var k = 0
-        let count = cells.count
-        while k < count {
-            var sum = cells[k].coefficient
-            let s = cells[k].symbol
-            k += 1
-            while k < count && cells[k].symbol == s {
-                sum += cells[k].coefficient
-                k += 1
-            }
-            if !isNearZero(sum) {
-                cells[kept] = Cell(s, sum)
-                kept += 1
-            }
-        }
-        cells.removeLast(count - kept)
+        Row.combineSorted(&cells)
         row = Row(constant: constant, cells: Row.exactCopy(cells))
         swap(&cells, &mergeScratch)
     }
