@@ -246,38 +246,22 @@ struct EditRecord {
 }
 
 extension Tableau {
-    /// Writes the values of dirty external symbols into their variables: in one pass over
-    /// raw buffers, a value is its row's constant (or 0), except for definitions, which are
-    /// evaluated afterwards (they may need others evaluated).
+    /// Writes the values of dirty external symbols into their variables.
     mutating func writeBack() {
-        var sawDefinition = false
-        var localInfo: [SymbolInfo] = []
-        swap(&localInfo, &info)
-        localInfo.withUnsafeMutableBufferPointer { infoBuffer in
-            rows.withUnsafeBufferPointer { rowBuffer in
-                variables.withUnsafeBufferPointer { variableBuffer in
-                    for s in dirty {
-                        let i = Int(s)
-                        infoBuffer[i].isDirty = false
-                        if infoBuffer[i].isDefinition && infoBuffer[i].isBasic {
-                            sawDefinition = true
-                            continue
-                        }
-                        guard let variable = variableBuffer[i] else { continue }
-                        let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
-                        if variable.value != value { variable.value = value }
-                    }
-                }
-            }
-        }
-        swap(&localInfo, &info)
-        if sawDefinition { writeBackDefinitions(recordingChangesIn: nil) }
-        dirty.removeAll(keepingCapacity: true)
+        writeBack(recordingChangesIn: nil)
     }
 
     /// `writeBack()`, appending to `changed` each external symbol whose variable's value it
-    /// changed (a separate loop, so that the plain write-back pays nothing for it).
+    /// changed.
     mutating func writeBack(recordingChangesIn changed: inout [Int32]) {
+        withUnsafeMutablePointer(to: &changed) { writeBack(recordingChangesIn: $0) }
+    }
+
+    /// The write-back, in one pass over raw buffers: a value is its row's constant (or 0),
+    /// except for definitions, which are evaluated afterwards (they may need others
+    /// evaluated). Always inlined, so the plain `writeBack()` compiles without the recording.
+    @inline(__always)
+    private mutating func writeBack(recordingChangesIn changed: UnsafeMutablePointer<[Int32]>?) {
         var sawDefinition = false
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
@@ -295,14 +279,14 @@ extension Tableau {
                         let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
                         if variable.value != value {
                             variable.value = value
-                            changed.append(s)
+                            changed?.pointee.append(s)
                         }
                     }
                 }
             }
         }
         swap(&localInfo, &info)
-        if sawDefinition { withUnsafeMutablePointer(to: &changed) { writeBackDefinitions(recordingChangesIn: $0) } }
+        if sawDefinition { writeBackDefinitions(recordingChangesIn: changed) }
         dirty.removeAll(keepingCapacity: true)
     }
 
