@@ -19,14 +19,20 @@ let package = Package(
         // The demo's screens live in a library (in no product) so that the tests can lay them out.
         .target(name: "PlumbDemoScreens", dependencies: ["PlumbLayout"]),
         .executableTarget(name: "plumb-demo", dependencies: ["PlumbDemoScreens"]),
-        .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
+        .testTarget(
+            name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbOracle"],
+            resources: [.copy("Resources")]),
         .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbXMLTestSupport"]),
+        .testTarget(
+            name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbXMLTestSupport"]),
         .testTarget(
             name: "PlumbDemoTests", dependencies: ["PlumbDemoScreens", "PlumbXMLTestSupport"],
             exclude: ["Snapshots"]),
         // Parses SVG output as XML in the rendering tests (test support only, in no product).
         .target(name: "PlumbXMLTestSupport", path: "Tests/Support/PlumbXMLTestSupport"),
+        // An exact (rational) lexicographic LP oracle that checks PlumbSolver's answers; it
+        // shares no code with the solver (test support only, in no product).
+        .target(name: "PlumbOracle", path: "Tests/Support/PlumbOracle"),
         // The Apple backend compiled and tested on any OS against stubs with UIKit's and
         // AppKit's exact signatures (test support only, in no product). Each test target
         // holds a symlink to Sources/Plumb/Backends/Apple/AppleConstraintBackend.swift.

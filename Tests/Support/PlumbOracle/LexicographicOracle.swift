@@ -1,0 +1,223 @@
+// The lexicographic driver: turns an OracleSystem into one exact LP, finds a feasible basis
+// (phase one), then minimises each optional level in turn with the stronger levels' optima
+// frozen.
+
+/// What the oracle says about a system.
+public enum OracleOutcome: Sendable {
+    /// The required constraints cannot all hold.
+    case infeasible
+    /// The required constraints hold; the lexicographic optimum.
+    case optimal(LexicographicOptimum)
+}
+
+/// The exact lexicographic optimum of a system.
+public struct LexicographicOptimum: Sendable {
+    /// The optional levels, highest first.
+    public let levels: [Double]
+    /// The least weighted violation of each level (same order), given that every stronger
+    /// level keeps its own optimum.
+    public let optima: [Rational]
+    /// One optimal point (values of `x0 … x(n-1)`).
+    public let values: [Rational]
+}
+
+extension OracleSystem {
+    /// Solves the system exactly: feasibility of the required constraints, then the optimum
+    /// of each optional level from the highest down. Traps on a term whose variable is out of
+    /// range (a bug in the test that built the system).
+    public func solve() -> OracleOutcome {
+        var program = LexicographicProgram(self)
+        guard program.findFeasibleBasis() else { return .infeasible }
+        var optima: [Rational] = []
+        for level in levels { optima.append(program.minimize(level: level)) }
+        return .optimal(
+            LexicographicOptimum(levels: levels, optima: optima, values: program.values()))
+    }
+
+    /// True when the required constraints can all hold (optional ones are ignored).
+    public func isRequiredFeasible() -> Bool {
+        var program = LexicographicProgram(requiredOnly)
+        return program.findFeasibleBasis()
+    }
+}
+
+/// The LP behind `OracleSystem.solve()`.
+///
+/// Every constraint becomes an equality row over the free variables `x` and non-negative
+/// columns: `e + s == 0` (required `<=`, slack s), `e - s == 0` (required `>=`), `e == 0`
+/// (required `==`); optional `<=`: `e + s - p == 0`, cost `weight · p`; optional `>=`:
+/// `e - s + n == 0`, cost `weight · n`; optional `==`: `e - p + n == 0`, cost
+/// `weight · (p + n)`. The free variables are eliminated first by Gauss–Jordan (each takes
+/// one row, which then only defines its value), leaving `A y == b, y >= 0` for the simplex.
+struct LexicographicProgram {
+    private let system: OracleSystem
+    private let freeCount: Int
+    /// Rows that define a free variable (eliminated), by variable; nil for a variable no
+    /// remaining row constrains (it is set to 0).
+    private var definitions: [[Rational]?]
+    /// Per non-negative column (indexed from 0 after the free columns): the cost's level
+    /// and weight, if it is an error column.
+    private var costs: [(level: Double, weight: Rational)?] = []
+    private var rows: [[Rational]] = []
+    private var simplex: ExactSimplex?
+
+    init(_ system: OracleSystem) {
+        self.system = system
+        freeCount = system.variableCount
+        definitions = Array(repeating: nil, count: freeCount)
+        var nonNegative = 0
+        var layouts: [[(column: Int, sign: Int)]] = []
+        for constraint in system.constraints {
+            var columns: [(column: Int, sign: Int)] = []
+            func add(_ sign: Int, cost: Bool) {
+                columns.append((nonNegative, sign))
+                if cost, case .optional(let level, let weight) = constraint.strength {
+                    costs.append((level, Rational(weight)))
+                } else {
+                    costs.append(nil)
+                }
+                nonNegative += 1
+            }
+            switch (constraint.relation, constraint.isRequired) {
+            case (.lessOrEqual, true): add(1, cost: false)
+            case (.greaterOrEqual, true): add(-1, cost: false)
+            case (.equal, true): break
+            case (.lessOrEqual, false):
+                add(1, cost: false)
+                add(-1, cost: true)
+            case (.greaterOrEqual, false):
+                add(-1, cost: false)
+                add(1, cost: true)
+            case (.equal, false):
+                add(-1, cost: true)
+                add(1, cost: true)
+            }
+            layouts.append(columns)
+        }
+        let width = freeCount + nonNegative + 1
+        for (constraint, columns) in zip(system.constraints, layouts) {
+            var row = [Rational](repeating: .zero, count: width)
+            for term in constraint.terms where term.coefficient != 0 {
+                precondition(
+                    term.variable >= 0 && term.variable < freeCount, "term variable out of range")
+                row[term.variable] += Rational(term.coefficient)
+            }
+            for (column, sign) in columns { row[freeCount + column] = Rational(sign) }
+            row[width - 1] = -Rational(constraint.constant)
+            rows.append(row)
+        }
+    }
+
+    /// Eliminates the free variables, then runs phase one. False when the required
+    /// constraints cannot all hold.
+    mutating func findFeasibleBasis() -> Bool {
+        let width = freeCount + costs.count + 1
+        var remaining = rows
+        var defining: [(variable: Int, row: [Rational])] = []
+        for variable in 0..<freeCount {
+            guard let pivotRow = remaining.firstIndex(where: { !$0[variable].isZero }) else {
+                continue
+            }
+            var row = remaining.remove(at: pivotRow)
+            let pivot = row[variable]
+            for j in 0..<width where !row[j].isZero { row[j] = row[j] / pivot }
+            func eliminate(_ other: inout [Rational]) {
+                let factor = other[variable]
+                if factor.isZero { return }
+                for j in 0..<width where !row[j].isZero { other[j] -= factor * row[j] }
+            }
+            for i in remaining.indices { eliminate(&remaining[i]) }
+            for i in defining.indices { eliminate(&defining[i].row) }
+            defining.append((variable, row))
+        }
+        for (variable, row) in defining { definitions[variable] = row }
+
+        // Phase one over the non-negative columns, with an artificial column for each row
+        // that has no column of its own to start the basis with.
+        let columnCount = costs.count
+        var tableauRows: [[Rational]] = []
+        var basis: [Int] = []
+        var needsArtificial: [Int] = []
+        // A column that only one row mentions can start the basis in that row.
+        var occurrences = [Int](repeating: 0, count: columnCount)
+        for row in remaining {
+            for column in 0..<columnCount where !row[freeCount + column].isZero {
+                occurrences[column] += 1
+            }
+        }
+        for var full in remaining {
+            if full[width - 1].signum < 0 { full = full.map { -$0 } }
+            var row = Array(full[freeCount...])
+            tableauRows.append(row)
+            let i = tableauRows.count - 1
+            let own = (0..<columnCount).first { column in
+                row[column].signum > 0 && occurrences[column] == 1
+            }
+            if let own {
+                let pivot = row[own]
+                row = row.map { $0 / pivot }
+                tableauRows[i] = row
+                basis.append(own)
+            } else {
+                basis.append(-1)
+                needsArtificial.append(i)
+            }
+        }
+        let total = columnCount + needsArtificial.count
+        for i in tableauRows.indices {
+            let rhs = tableauRows[i].removeLast()
+            tableauRows[i] += [Rational](repeating: .zero, count: needsArtificial.count) + [rhs]
+        }
+        for (k, i) in needsArtificial.enumerated() {
+            tableauRows[i][columnCount + k] = .one
+            basis[i] = columnCount + k
+        }
+        var tableau = ExactSimplex(rows: tableauRows, basis: basis, columnCount: total)
+        if !needsArtificial.isEmpty {
+            var cost = [Rational](repeating: .zero, count: total)
+            for k in needsArtificial.indices { cost[columnCount + k] = .one }
+            guard let infeasibility = tableau.minimize(cost), infeasibility.isZero else {
+                return false
+            }
+            tableau.expel(Set(columnCount..<total))
+        }
+        simplex = tableau
+        return true
+    }
+
+    /// Minimises the weighted violation of `level` on the current optimal face, then
+    /// restricts the face to that level's optimum. Returns the optimum.
+    mutating func minimize(level: Double) -> Rational {
+        guard var tableau = simplex else {
+            preconditionFailure("minimize before findFeasibleBasis")
+        }
+        var cost = [Rational](repeating: .zero, count: tableau.columnCount)
+        for (column, entry) in costs.enumerated() where entry?.level == level {
+            cost[column] = entry!.weight
+        }
+        // Costs are non-negative on non-negative columns, so the minimum exists.
+        guard let optimum = tableau.minimize(cost) else {
+            preconditionFailure("unbounded level objective")
+        }
+        tableau.freezeOptimalFace()
+        simplex = tableau
+        return optimum
+    }
+
+    /// The free variables' values at the current basic solution.
+    func values() -> [Rational] {
+        guard let tableau = simplex else { return [] }
+        let y = (0..<costs.count).map { tableau.value(ofColumn: $0) }
+        return (0..<freeCount).map { variable in
+            guard let row = definitions[variable] else { return .zero }
+            // x = rhs - Σ a·y over the non-negative columns (other free columns are 0 here
+            // or already eliminated).
+            var value = row[freeCount + costs.count]
+            for (column, a) in row[freeCount..<(freeCount + costs.count)].enumerated()
+            where !a.isZero {
+                value -= a * y[column]
+            }
+            return value
+        }
+    }
+}
