@@ -15,7 +15,7 @@ struct ExactSimplex {
     private(set) var basis: [Int]
     /// Columns held at zero (never chosen to enter).
     var frozen: [Bool]
-    let columnCount: Int
+    private(set) var columnCount: Int
     /// Reduced costs of the last objective minimised (`columnCount` entries).
     private(set) var reducedCosts: [Rational] = []
     /// How many pivots this tableau has made.
@@ -85,6 +85,57 @@ struct ExactSimplex {
         where !basic.contains(column) && reducedCosts[column].signum > 0 {
             frozen[column] = true
         }
+    }
+
+    /// After `minimize(cost)` returned `optimum`, restricts the feasible set to
+    /// `cost · y <= bound` (`bound >= optimum`) with a new slack column: at any feasible point
+    /// `cost · y` is the optimum plus `Σ reducedCost_j · y_j`, so the new row in canonical
+    /// form is `Σ reducedCost_j · y_j + slack == bound - optimum`, with the slack basic.
+    mutating func restrictLastObjective(optimum: Rational, atMost bound: Rational) {
+        precondition(bound >= optimum && reducedCosts.count == columnCount)
+        for i in rows.indices { rows[i].insert(.zero, at: columnCount) }
+        var row = reducedCosts
+        row.append(.one)
+        row.append(bound - optimum)
+        rows.append(row)
+        basis.append(columnCount)
+        frozen.append(false)
+        reducedCosts.append(.zero)
+        columnCount += 1
+    }
+
+    /// Adds the row `coefficients · y + p - n == rhs` with two new columns p, n >= 0 (so
+    /// `p - n` is a free quantity equal to `rhs - coefficients · y`) and returns them. The row
+    /// is brought to canonical form and made basic in p or n, whichever keeps its
+    /// right-hand side non-negative. Invalidates the reduced costs.
+    mutating func appendSplitRow(_ coefficients: [Rational], rhs: Rational) -> (
+        positive: Int, negative: Int
+    ) {
+        precondition(coefficients.count == columnCount)
+        var row = coefficients
+        row.append(rhs)
+        for (i, column) in basis.enumerated() where !row[column].isZero {
+            let factor = row[column]
+            for j in 0...columnCount where !rows[i][j].isZero { row[j] -= factor * rows[i][j] }
+        }
+        for i in rows.indices { rows[i].insert(contentsOf: [.zero, .zero], at: columnCount) }
+        let positive = columnCount
+        let negative = columnCount + 1
+        var right = row.removeLast()
+        row += [.one, -.one]
+        var basic = positive
+        if right.signum < 0 {
+            row = row.map { -$0 }
+            right = -right
+            basic = negative
+        }
+        row.append(right)
+        rows.append(row)
+        basis.append(basic)
+        frozen += [false, false]
+        columnCount += 2
+        reducedCosts = []
+        return (positive, negative)
     }
 
     /// Pivots every basic column in `columns` (at value zero) out of the basis where another

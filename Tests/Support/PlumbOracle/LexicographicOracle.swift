@@ -17,7 +17,9 @@ public struct LexicographicOptimum: Sendable {
     /// The least weighted violation of each level (same order), given that every stronger
     /// level keeps its own optimum.
     public let optima: [Rational]
-    /// One optimal point (values of `x0 … x(n-1)`).
+    /// The optimal point of least `Σ |x_j|` (values of `x0 … x(n-1)`): a fair reference for
+    /// the magnitudes a solution needs (another optimal vertex may lie arbitrarily far out
+    /// along a direction that no level cares about).
     public let values: [Rational]
 }
 
@@ -29,7 +31,12 @@ extension OracleSystem {
         var program = LexicographicProgram(self)
         guard program.findFeasibleBasis() else { return .infeasible }
         var optima: [Rational] = []
-        for level in levels { optima.append(program.minimize(level: level)) }
+        for level in levels {
+            let optimum = program.minimize(level: level)
+            program.keepLevel(atMost: optimum)
+            optima.append(optimum)
+        }
+        program.minimizeNorm()
         return .optimal(
             LexicographicOptimum(levels: levels, optima: optima, values: program.values()))
     }
@@ -41,7 +48,10 @@ extension OracleSystem {
     }
 }
 
-/// The LP behind `OracleSystem.solve()`.
+/// The LP behind `OracleSystem.solve()`, driven one level at a time: `findFeasibleBasis()`,
+/// then for each level (highest first) `minimize(level:)` and `keepLevel(atMost:)`. A
+/// checker that compares a floating-point solution level by level can keep each level at
+/// what that solution achieved (a little above the optimum) instead of the exact optimum.
 ///
 /// Every constraint becomes an equality row over the free variables `x` and non-negative
 /// columns: `e + s == 0` (required `<=`, slack s), `e - s == 0` (required `>=`), `e == 0`
@@ -49,7 +59,7 @@ extension OracleSystem {
 /// `e - s + n == 0`, cost `weight · n`; optional `==`: `e - p + n == 0`, cost
 /// `weight · (p + n)`. The free variables are eliminated first by Gauss–Jordan (each takes
 /// one row, which then only defines its value), leaving `A y == b, y >= 0` for the simplex.
-struct LexicographicProgram {
+public struct LexicographicProgram {
     private let system: OracleSystem
     private let freeCount: Int
     /// Rows that define a free variable (eliminated), by variable; nil for a variable no
@@ -60,8 +70,12 @@ struct LexicographicProgram {
     private var costs: [(level: Double, weight: Rational)?] = []
     private var rows: [[Rational]] = []
     private var simplex: ExactSimplex?
+    private var lastOptimum: Rational?
+    /// The columns `p_j`, `n_j` with `x_j == p_j - n_j`, once `minimizeNorm()` ran.
+    private var normParts: [Int: (positive: Int, negative: Int)]?
 
-    init(_ system: OracleSystem) {
+    /// Builds the LP of `system` (no work on it yet).
+    public init(_ system: OracleSystem) {
         self.system = system
         freeCount = system.variableCount
         definitions = Array(repeating: nil, count: freeCount)
@@ -110,7 +124,7 @@ struct LexicographicProgram {
 
     /// Eliminates the free variables, then runs phase one. False when the required
     /// constraints cannot all hold.
-    mutating func findFeasibleBasis() -> Bool {
+    public mutating func findFeasibleBasis() -> Bool {
         let width = freeCount + costs.count + 1
         var remaining = rows
         var defining: [(variable: Int, row: [Rational])] = []
@@ -185,9 +199,9 @@ struct LexicographicProgram {
         return true
     }
 
-    /// Minimises the weighted violation of `level` on the current optimal face, then
-    /// restricts the face to that level's optimum. Returns the optimum.
-    mutating func minimize(level: Double) -> Rational {
+    /// Minimises the weighted violation of `level` on the current optimal face and returns
+    /// the optimum; `keepLevel(atMost:)` must follow before the next level.
+    public mutating func minimize(level: Double) -> Rational {
         guard var tableau = simplex else {
             preconditionFailure("minimize before findFeasibleBasis")
         }
@@ -199,14 +213,64 @@ struct LexicographicProgram {
         guard let optimum = tableau.minimize(cost) else {
             preconditionFailure("unbounded level objective")
         }
-        tableau.freezeOptimalFace()
         simplex = tableau
+        lastOptimum = optimum
         return optimum
     }
 
+    /// Restricts the feasible set to the points where the level just minimised has a weighted
+    /// violation of at most `bound` (not below its optimum): the optimal face itself when
+    /// `bound` is the optimum (columns with a positive reduced cost frozen, which is the
+    /// same as the equality `objective == optimum`), else a new row `objective <= bound`.
+    public mutating func keepLevel(atMost bound: Rational) {
+        guard var tableau = simplex, let optimum = lastOptimum else {
+            preconditionFailure("keepLevel(atMost:) without minimize(level:)")
+        }
+        if bound == optimum {
+            tableau.freezeOptimalFace()
+        } else {
+            tableau.restrictLastObjective(optimum: optimum, atMost: bound)
+        }
+        simplex = tableau
+        lastOptimum = nil
+    }
+
+    /// After the last level, moves to the point of the optimal face with the least
+    /// `Σ |x_j|` over the variables: each variable gets a row `x_j == p_j - n_j` and the
+    /// simplex minimises `Σ (p_j + n_j)`.
+    public mutating func minimizeNorm() {
+        guard var tableau = simplex else {
+            preconditionFailure("minimizeNorm before findFeasibleBasis")
+        }
+        let nonNegative = costs.count
+        var parts: [Int: (positive: Int, negative: Int)] = [:]
+        for variable in 0..<freeCount {
+            guard let row = definitions[variable] else { continue }
+            // x = rhs - Σ a·y, so Σ a·y + (p - n) == rhs.
+            var coefficients = Array(row[freeCount..<(freeCount + nonNegative)])
+            coefficients += [Rational](repeating: .zero, count: tableau.columnCount - nonNegative)
+            parts[variable] = tableau.appendSplitRow(
+                coefficients, rhs: row[freeCount + nonNegative])
+        }
+        var cost = [Rational](repeating: .zero, count: tableau.columnCount)
+        for (positive, negative) in parts.values {
+            cost[positive] = .one
+            cost[negative] = .one
+        }
+        _ = tableau.minimize(cost)
+        simplex = tableau
+        normParts = parts
+    }
+
     /// The free variables' values at the current basic solution.
-    func values() -> [Rational] {
+    public func values() -> [Rational] {
         guard let tableau = simplex else { return [] }
+        if let normParts {
+            return (0..<freeCount).map { variable in
+                guard let (positive, negative) = normParts[variable] else { return .zero }
+                return tableau.value(ofColumn: positive) - tableau.value(ofColumn: negative)
+            }
+        }
         let y = (0..<costs.count).map { tableau.value(ofColumn: $0) }
         return (0..<freeCount).map { variable in
             guard let row = definitions[variable] else { return .zero }

@@ -121,8 +121,12 @@ public struct OracleSystem: Hashable, Sendable {
 
     /// The exact weighted violation of each level (in `levels` order) at `values`.
     public func weightedViolations(at values: [Double]) -> [Rational] {
-        let exact = values.map { Rational($0) }
-        return levels.map { level in
+        weightedViolations(at: values.map { Rational($0) })
+    }
+
+    /// The weighted violation of each level (in `levels` order) at exact `values`.
+    public func weightedViolations(at exact: [Rational]) -> [Rational] {
+        levels.map { level in
             var total = Rational.zero
             for constraint in constraints {
                 guard case .optional(level, let weight) = constraint.strength else { continue }

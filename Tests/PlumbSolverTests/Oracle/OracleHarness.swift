@@ -1,0 +1,353 @@
+import PlumbOracle
+import PlumbSolver
+
+/// A way in which PlumbSolver's answer differs from the exact oracle's.
+struct OracleDisagreement: Error, CustomStringConvertible {
+    enum Kind: String {
+        /// After a successful call, a required constraint does not hold within tolerance.
+        case requiredViolated
+        /// A call succeeded although the required constraints cannot all hold.
+        case acceptedInfeasible
+        /// A call was refused as unsatisfiable although the required constraints can hold.
+        case refusedFeasible
+        /// The reported conflict is feasible, not minimal, lists optional constraints or
+        /// omits the offending constraint.
+        case badConflict
+        /// A level's weighted violation differs from its lexicographic optimum.
+        case levelNotOptimal
+        /// A call threw an error the scenario cannot cause (or the wrong one).
+        case unexpectedError
+        /// The outcome differs from the scenario's stated `expect`.
+        case expectationFailed
+    }
+
+    let kind: Kind
+    /// The index of the operation after which the disagreement showed.
+    let operation: Int
+    let message: String
+
+    var description: String { "\(kind.rawValue) after operation \(operation): \(message)" }
+}
+
+/// Replays an `OracleScenario` on a fresh `Solver` through its public API and compares the
+/// solver with the exact oracle after every call.
+///
+/// Operations that do not apply to the current state (adding a constraint already in the
+/// solver, removing one that is not, suggesting for a variable that is not an edit
+/// variable) are skipped, so that shrinking may delete any operation.
+final class OracleHarness {
+    /// The relative tolerance of every comparison (the solver documents 1e-8). A required
+    /// row must hold within `relativeTolerance · m`, where m is the row's magnitude
+    /// `|constant| + Σ |coefficient · x|` at the solver's values or at the oracle's optimal
+    /// point, whichever is larger. A level must be within `relativeTolerance · Σ weight · m'`
+    /// of its optimum, where m' is the row's magnitude at the oracle's point of least
+    /// `Σ |x|` (never at the solver's values, which may have blown up), at least
+    /// `|constant| + Σ |coefficient|`.
+    static let relativeTolerance = 1e-8
+
+    private let scenario: OracleScenario
+    private let solver = Solver()
+    private let variables: [Variable]
+    private let objects: [Constraint]
+    private let indexOfObject: [ObjectIdentifier: Int]
+    /// The constraints in the solver, in the order added, with the constants it holds.
+    private var active: [Int] = []
+    private var constants: [Double]
+    /// Edit variables: level, weight and the current suggestion.
+    private var edits: [Int: (level: Double, weight: Double, suggestion: Double)] = [:]
+    private var editOrder: [Int] = []
+
+    init(_ scenario: OracleScenario) {
+        self.scenario = scenario
+        let variables = (0..<scenario.variableCount).map { Variable("v\($0)") }
+        self.variables = variables
+        objects = scenario.constraints.map { c in
+            let terms = c.terms.map { Term(variables[$0.variable], $0.coefficient) }
+            let relation: Relation
+            switch c.relation {
+            case .lessOrEqual: relation = .lessThanOrEqual
+            case .equal: relation = .equal
+            case .greaterOrEqual: relation = .greaterThanOrEqual
+            }
+            let strength: Strength
+            switch c.strength {
+            case .required: strength = .required
+            case .optional(let level, let weight): strength = Strength(level: level, weight: weight)
+            }
+            return Constraint(
+                LinearExpression(terms, constant: c.constant), relation, strength: strength)
+        }
+        var indexOfObject: [ObjectIdentifier: Int] = [:]
+        for (i, object) in objects.enumerated() { indexOfObject[ObjectIdentifier(object)] = i }
+        self.indexOfObject = indexOfObject
+        constants = scenario.constraints.map(\.constant)
+    }
+
+    /// Runs every operation; returns the first disagreement, or nil.
+    static func firstDisagreement(in scenario: OracleScenario) -> OracleDisagreement? {
+        let harness = OracleHarness(scenario)
+        do {
+            for (index, operation) in scenario.operations.enumerated() {
+                try harness.perform(operation, index: index)
+            }
+        } catch {
+            return error
+        }
+        return nil
+    }
+
+    // MARK: Operations
+
+    private func perform(_ operation: OracleScenario.Operation, index: Int)
+        throws(OracleDisagreement)
+    {
+        switch operation {
+        case .add(let i, let expectOK):
+            guard !active.contains(i) else { return }
+            let refused = try mutate(index: index, adding: [i], offending: [i]) {
+                () throws(SolverError) in
+                try solver.add(objects[i])
+            }
+            if let expectOK, expectOK == refused {
+                throw OracleDisagreement(
+                    kind: .expectationFailed, operation: index,
+                    message:
+                        "add of constraint \(i) was \(refused ? "refused" : "accepted"), expected the opposite"
+                )
+            }
+        case .addBatch(let list):
+            let batch = list.filter { !active.contains($0) }.reduce(into: [Int]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
+            guard !batch.isEmpty else { return }
+            try mutate(index: index, adding: batch, offending: batch) { () throws(SolverError) in
+                try solver.add(batch.map { objects[$0] })
+            }
+        case .remove(let i):
+            guard active.contains(i) else { return }
+            try solver(index) { () throws(SolverError) in try solver.remove(objects[i]) }
+            active.removeAll { $0 == i }
+            try check(index)
+        case .removeBatch(let list):
+            let batch = list.filter { active.contains($0) }.reduce(into: [Int]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
+            guard !batch.isEmpty else { return }
+            try solver(index) { () throws(SolverError) in
+                try solver.remove(batch.map { objects[$0] })
+            }
+            active.removeAll { batch.contains($0) }
+            try check(index)
+        case .setConstant(let i, let value):
+            guard active.contains(i) else { return }
+            let old = constants[i]
+            constants[i] = value
+            let refused = try mutate(index: index, adding: [], offending: [i]) {
+                () throws(SolverError) in
+                try solver.setConstant(value, of: objects[i])
+            }
+            if refused { constants[i] = old }
+        case .addEdit(let v, let level, let weight):
+            guard edits[v] == nil else { return }
+            try solver(index) { () throws(SolverError) in
+                try solver.addEditVariable(
+                    variables[v], strength: Strength(level: level, weight: weight))
+            }
+            edits[v] = (level, weight, 0)
+            editOrder.append(v)
+            try check(index)
+        case .suggest(let v, let value):
+            guard edits[v] != nil else { return }
+            try solver(index) { () throws(SolverError) in
+                try solver.suggestValue(value, for: variables[v])
+            }
+            edits[v]?.suggestion = value
+            try check(index)
+        case .removeEdit(let v):
+            guard edits[v] != nil else { return }
+            try solver(index) { () throws(SolverError) in
+                try solver.removeEditVariable(variables[v])
+            }
+            edits[v] = nil
+            editOrder.removeAll { $0 == v }
+            try check(index)
+        case .reset:
+            solver.reset()
+            active = []
+            edits = [:]
+            editOrder = []
+            // A reset solver keeps the constants it was given only through the objects.
+            for i in constants.indices { constants[i] = objects[i].expression.constant }
+            try check(index)
+        case .check:
+            try check(index)
+        }
+    }
+
+    /// Runs a call that must not throw.
+    private func solver(_ index: Int, _ call: () throws(SolverError) -> Void)
+        throws(OracleDisagreement)
+    {
+        do {
+            try call()
+        } catch {
+            throw OracleDisagreement(kind: .unexpectedError, operation: index, message: "\(error)")
+        }
+    }
+
+    /// Runs a call that may be refused as unsatisfiable (adds, constant changes). On success
+    /// the mirror gains `adding` and is checked; on refusal the oracle must agree that the
+    /// required constraints cannot hold and certify the conflict (which must name one of
+    /// `offending`). Returns true when the call was refused.
+    @discardableResult
+    private func mutate(
+        index: Int, adding: [Int], offending: [Int], _ call: () throws(SolverError) -> Void
+    ) throws(OracleDisagreement) -> Bool {
+        do {
+            try call()
+        } catch {
+            guard case .unsatisfiable(let conflict) = error else {
+                throw OracleDisagreement(
+                    kind: .unexpectedError, operation: index, message: "\(error)")
+            }
+            let candidate = system(with: active + adding)
+            if candidate.isRequiredFeasible() {
+                throw OracleDisagreement(
+                    kind: .refusedFeasible, operation: index,
+                    message:
+                        "refused constraints \(offending) although the required constraints can hold"
+                )
+            }
+            var members: [OracleConstraint] = []
+            var memberIndices: [Int] = []
+            for constraint in conflict {
+                guard let i = indexOfObject[ObjectIdentifier(constraint)],
+                    (active + adding).contains(i)
+                else {
+                    throw OracleDisagreement(
+                        kind: .badConflict, operation: index,
+                        message: "conflict names \(constraint), not in the solver")
+                }
+                members.append(oracleConstraint(i))
+                memberIndices.append(i)
+            }
+            let verdict = OracleSystem.checkConflict(members, variableCount: scenario.variableCount)
+            if !verdict.isMinimalConflict || !memberIndices.contains(where: offending.contains) {
+                throw OracleDisagreement(
+                    kind: .badConflict, operation: index,
+                    message: "conflict \(memberIndices) for \(offending): \(verdict)"
+                        + (memberIndices.contains(where: offending.contains)
+                            ? "" : "; omits the offending constraint"))
+            }
+            return true
+        }
+        active += adding
+        try check(index)
+        return false
+    }
+
+    // MARK: Comparison
+
+    private func oracleConstraint(_ i: Int) -> OracleConstraint {
+        var c = scenario.constraints[i]
+        c.constant = constants[i]
+        return c
+    }
+
+    /// The oracle's system for `members` plus the edit constraints.
+    private func system(with members: [Int]) -> OracleSystem {
+        var list = members.map(oracleConstraint)
+        for v in editOrder {
+            guard let edit = edits[v] else { continue }
+            list.append(
+                OracleConstraint(
+                    [OracleTerm(v, 1)], constant: -edit.suggestion, .equal,
+                    .optional(level: edit.level, weight: edit.weight)))
+        }
+        return OracleSystem(variableCount: scenario.variableCount, constraints: list)
+    }
+
+    /// Compares the solver's values with the oracle: the required constraints must be
+    /// feasible and hold at the values; each level's weighted violation must equal its
+    /// optimum, strongest first.
+    private func check(_ index: Int) throws(OracleDisagreement) {
+        solver.updateVariables()
+        let values = variables.map(\.value)
+        let system = system(with: active)
+        guard case .optimal(let optimum) = system.solve() else {
+            throw OracleDisagreement(
+                kind: .acceptedInfeasible, operation: index,
+                message: "the solver holds required constraints that cannot all hold")
+        }
+        // The oracle checks itself: its point holds every required constraint exactly and
+        // has exactly the optimal violation at every level.
+        let requiredHold = system.constraints.allSatisfy {
+            !$0.isRequired || $0.violation(at: optimum.values).isZero
+        }
+        precondition(
+            requiredHold && system.weightedViolations(at: optimum.values) == optimum.optima,
+            "the oracle's own optimum is inconsistent (a bug in PlumbOracle)")
+        let reference = optimum.values.map(\.doubleValue)
+        func magnitude(_ c: OracleConstraint, at x: [Double]) -> Double {
+            c.terms.reduce(c.constant.magnitude) {
+                $0 + ($1.coefficient * x[$1.variable]).magnitude
+            }
+        }
+        func referenceMagnitude(_ c: OracleConstraint) -> Double {
+            max(
+                magnitude(c, at: reference),
+                c.terms.reduce(c.constant.magnitude) { $0 + $1.coefficient.magnitude })
+        }
+        let exact = values.map { Rational($0) }
+        for c in system.constraints where c.isRequired {
+            let violation = c.violation(at: exact).doubleValue
+            let tolerance =
+                Self.relativeTolerance * max(magnitude(c, at: values), referenceMagnitude(c))
+            if violation > tolerance {
+                throw OracleDisagreement(
+                    kind: .requiredViolated, operation: index,
+                    message:
+                        "required \(c) is violated by \(violation) (tolerance \(tolerance); values up to "
+                        + "\(values.map(\.magnitude).max() ?? 0), the optimum's up to "
+                        + "\(reference.map(\.magnitude).max() ?? 0))")
+            }
+        }
+        let achieved = system.weightedViolations(at: values)
+        let tolerances = system.levels.map { level in
+            system.constraints.reduce(0.0) { total, c in
+                guard case .optional(level, let weight) = c.strength else { return total }
+                return total + weight * referenceMagnitude(c)
+            } * Self.relativeTolerance
+        }
+        var needsBoundedPass = false
+        for (k, level) in system.levels.enumerated() {
+            let difference = (achieved[k] - optimum.optima[k]).doubleValue
+            if difference > tolerances[k] {
+                throw OracleDisagreement(
+                    kind: .levelNotOptimal, operation: index,
+                    message:
+                        "level \(level): weighted violation \(achieved[k].doubleValue), optimum "
+                        + "\(optimum.optima[k].doubleValue) (tolerance \(tolerances[k]))")
+            }
+            if difference < -tolerances[k] { needsBoundedPass = true }
+        }
+        guard needsBoundedPass else { return }
+        // Below an optimum: allowed only where a stronger level gave up a little (within
+        // tolerance), so recompute each level with the stronger ones kept at what the solver
+        // achieved.
+        var program = LexicographicProgram(system)
+        _ = program.findFeasibleBasis()
+        for (k, level) in system.levels.enumerated() {
+            let bounded = program.minimize(level: level)
+            if (achieved[k] - bounded).doubleValue < -tolerances[k] {
+                throw OracleDisagreement(
+                    kind: .levelNotOptimal, operation: index,
+                    message:
+                        "level \(level): weighted violation \(achieved[k].doubleValue) is below what is "
+                        + "reachable (\(bounded.doubleValue)) with the stronger levels as the solver left them"
+                )
+            }
+            program.keepLevel(atMost: max(achieved[k], bounded))
+        }
+    }
+}
