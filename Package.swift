@@ -32,7 +32,11 @@ let package = Package(
         .target(name: "PlumbXMLTestSupport", path: "Tests/Support/PlumbXMLTestSupport"),
         // An exact (rational) lexicographic LP oracle that checks PlumbSolver's answers; it
         // shares no code with the solver (test support only, in no product).
-        .target(name: "PlumbOracle", path: "Tests/Support/PlumbOracle"),
+        // Optimised even in debug builds (7x faster), so CI can afford enough systems; in no
+        // product, so the unsafe flag does not affect packages that depend on Plumb.
+        .target(
+            name: "PlumbOracle", path: "Tests/Support/PlumbOracle",
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The Apple backend compiled and tested on any OS against stubs with UIKit's and
         // AppKit's exact signatures (test support only, in no product). Each test target
         // holds a symlink to Sources/Plumb/Backends/Apple/AppleConstraintBackend.swift.

@@ -19,6 +19,8 @@ struct OracleDisagreement: Error, CustomStringConvertible {
         case unexpectedError
         /// The outcome differs from the scenario's stated `expect`.
         case expectationFailed
+        /// A call did not return (see `OracleRandomSystemTests.hangLimitSeconds`).
+        case didNotReturn
     }
 
     let kind: Kind
