@@ -6,8 +6,9 @@ import Testing
 ///
 /// CI runs `ciCount` seeds from 1. Soak mode: `PLUMB_ORACLE_SOAK=N` runs N seeds from
 /// `PLUMB_ORACLE_SEED` (default 1); `PLUMB_ORACLE_FINDINGS=dir` writes each shrunk failing
-/// system there as JSON. Every disagreement prints its seed and a shrunk system (except
-/// for the known failing seeds, and with `PLUMB_ORACLE_SHRINK=0`).
+/// system there as JSON. Every disagreement prints its seed and a shrunk system, except
+/// for the known failing seeds (`PLUMB_ORACLE_SHRINK=1` shrinks them too,
+/// `PLUMB_ORACLE_SHRINK=0` shrinks none).
 @Suite struct OracleRandomSystemTests {
     /// Seeds in CI (about 50 s of CPU in a debug build on the 2-core test machine).
     static let ciCount = 400
@@ -42,8 +43,10 @@ import Testing
             kinds[disagreement.kind.rawValue, default: 0] += 1
             failingSeeds.append(seed)
             var report = "seed \(seed): \(disagreement)"
+            let shrinkSetting = environment["PLUMB_ORACLE_SHRINK"]
             let shrink =
-                environment["PLUMB_ORACLE_SHRINK"] != "0" && !Self.knownFailingSeeds.contains(seed)
+                shrinkSetting == "1"
+                || (shrinkSetting != "0" && !Self.knownFailingSeeds.contains(seed))
             if shrink && disagreement.kind != .didNotReturn {
                 let (shrunk, shrunkDisagreement) = OracleShrinker.shrink(
                     scenario, kind: disagreement.kind)

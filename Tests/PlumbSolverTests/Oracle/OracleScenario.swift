@@ -31,17 +31,15 @@ struct OracleScenario {
 
     // MARK: JSON
 
-    /// Reads the repro format. Throws a message naming what is malformed.
+    /// Reads the repro format. Throws a message naming what is malformed. Numbers are read
+    /// with `JSONDecoder`, which rounds them correctly (`JSONSerialization` on Linux does
+    /// not: it can turn -0.012448810116296694 into -0.012448810116296696).
     init(json data: Data) throws {
-        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let nvars = root["nvars"] as? Int,
-            let constraintList = root["constraints"] as? [[String: Any]],
-            let ops = root["ops"] as? [[String: Any]]
-        else { throw ScenarioError("missing nvars, constraints or ops") }
-        seed = (root["seed"] as? NSNumber)?.uint64Value ?? 0
-        variableCount = nvars
-        constraints = try constraintList.map(Self.constraint(from:))
-        operations = try ops.map(Self.operation(from:))
+        let file = try JSONDecoder().decode(File.self, from: data)
+        seed = file.seed ?? 0
+        variableCount = file.nvars
+        constraints = try file.constraints.map { try $0.constraint() }
+        operations = try file.ops.map { try $0.operation() }
     }
 
     init(seed: UInt64, variableCount: Int, constraints: [OracleConstraint], operations: [Operation])
@@ -98,68 +96,86 @@ struct OracleScenario {
             """
     }
 
-    private static func constraint(from object: [String: Any]) throws -> OracleConstraint {
-        guard let termList = object["terms"] as? [[NSNumber]],
-            let constant = object["constant"] as? NSNumber,
-            let op = object["op"] as? String, let relation = OracleRelation(rawValue: op),
-            let strengthObject = object["strength"] as? [String: Any],
-            let kind = strengthObject["kind"] as? String
-        else { throw ScenarioError("malformed constraint \(object)") }
-        let terms = try termList.map { pair -> OracleTerm in
-            guard pair.count == 2 else { throw ScenarioError("malformed term \(pair)") }
-            return OracleTerm(pair[0].intValue, pair[1].doubleValue)
-        }
-        let strength: OracleStrength
-        switch kind {
-        case "required": strength = .required
-        case "custom":
-            guard let level = strengthObject["level"] as? NSNumber,
-                let weight = strengthObject["weight"] as? NSNumber
-            else { throw ScenarioError("malformed strength \(strengthObject)") }
-            strength = .optional(level: level.doubleValue, weight: weight.doubleValue)
-        default: throw ScenarioError("unknown strength kind \(kind)")
-        }
-        return OracleConstraint(terms, constant: constant.doubleValue, relation, strength)
+    // MARK: The file's shape
+
+    private struct File: Decodable {
+        var seed: UInt64?
+        var nvars: Int
+        var constraints: [ConstraintEntry]
+        var ops: [OperationEntry]
     }
 
-    private static func operation(from object: [String: Any]) throws -> Operation {
-        func int(_ key: String) throws -> Int {
-            guard let value = object[key] as? Int else {
-                throw ScenarioError("\(key) missing in \(object)")
+    private struct StrengthEntry: Decodable {
+        var kind: String
+        var level: Double?
+        var weight: Double?
+    }
+
+    private struct ConstraintEntry: Decodable {
+        var terms: [[Double]]
+        var constant: Double
+        var op: String
+        var strength: StrengthEntry
+
+        func constraint() throws -> OracleConstraint {
+            guard let relation = OracleRelation(rawValue: op) else {
+                throw ScenarioError("unknown op \(op)")
             }
-            return value
+            let list = try terms.map { pair -> OracleTerm in
+                guard pair.count == 2, let index = Int(exactly: pair[0]) else {
+                    throw ScenarioError("malformed term \(pair)")
+                }
+                return OracleTerm(index, pair[1])
+            }
+            switch (strength.kind, strength.level, strength.weight) {
+            case ("required", _, _):
+                return OracleConstraint(list, constant: constant, relation, .required)
+            case ("custom", let level?, let weight?):
+                return OracleConstraint(
+                    list, constant: constant, relation, .optional(level: level, weight: weight))
+            default: throw ScenarioError("malformed strength \(strength)")
+            }
         }
-        func double(_ key: String) throws -> Double {
-            guard let value = object[key] as? NSNumber else {
-                throw ScenarioError("\(key) missing in \(object)")
+    }
+
+    private struct OperationEntry: Decodable {
+        var op: String
+        var c: Int?
+        var cs: [Int]?
+        var expect: String?
+        var constant: Double?
+        var `var`: Int?
+        var level: Double?
+        var weight: Double?
+        var value: Double?
+
+        func operation() throws -> Operation {
+            func need<T>(_ value: T?, _ key: String) throws -> T {
+                guard let value else { throw ScenarioError("\(key) missing in operation \(op)") }
+                return value
             }
-            return value.doubleValue
-        }
-        func list() throws -> [Int] {
-            guard let value = object["cs"] as? [Int] else {
-                throw ScenarioError("cs missing in \(object)")
+            switch op {
+            case "add":
+                if let expect, expect != "ok" && expect != "unsatisfiable" {
+                    throw ScenarioError("unknown expectation \(expect)")
+                }
+                return .add(try need(c, "c"), expectOK: expect.map { $0 == "ok" })
+            case "addBatch": return .addBatch(try need(cs, "cs"))
+            case "remove": return .remove(try need(c, "c"))
+            case "removeBatch": return .removeBatch(try need(cs, "cs"))
+            case "setConstant":
+                return .setConstant(try need(c, "c"), try need(constant, "constant"))
+            case "addEdit":
+                return .addEdit(
+                    variable: try need(`var`, "var"), level: try need(level, "level"),
+                    weight: try need(weight, "weight"))
+            case "suggest":
+                return .suggest(variable: try need(`var`, "var"), value: try need(value, "value"))
+            case "removeEdit": return .removeEdit(variable: try need(`var`, "var"))
+            case "reset": return .reset
+            case "check": return .check
+            default: throw ScenarioError("unknown op \(op)")
             }
-            return value
-        }
-        switch object["op"] as? String {
-        case "add":
-            let expect = object["expect"] as? String
-            if let expect, expect != "ok" && expect != "unsatisfiable" {
-                throw ScenarioError("unknown expectation \(expect)")
-            }
-            return .add(try int("c"), expectOK: expect.map { $0 == "ok" })
-        case "addBatch": return .addBatch(try list())
-        case "remove": return .remove(try int("c"))
-        case "removeBatch": return .removeBatch(try list())
-        case "setConstant": return .setConstant(try int("c"), try double("constant"))
-        case "addEdit":
-            return .addEdit(
-                variable: try int("var"), level: try double("level"), weight: try double("weight"))
-        case "suggest": return .suggest(variable: try int("var"), value: try double("value"))
-        case "removeEdit": return .removeEdit(variable: try int("var"))
-        case "reset": return .reset
-        case "check": return .check
-        default: throw ScenarioError("unknown op in \(object)")
         }
     }
 }
