@@ -1,4 +1,5 @@
 import Foundation
+import PlumbOracle
 import Testing
 
 /// Random systems (see `OracleGenerator`) replayed on PlumbSolver and compared with the
@@ -92,5 +93,41 @@ import Testing
                 message: "a call did not return within \(hangLimitSeconds) s")
         }
         return box.result
+    }
+}
+
+/// Writes each generated system (all its constraints added at once) with the oracle's
+/// optima as JSON into `PLUMB_ORACLE_EXPORT`, for cross-checking the oracle with another
+/// LP solver (it never runs in CI).
+@Suite struct OracleExport {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["PLUMB_ORACLE_EXPORT"] != nil))
+    func exportSystemsWithOptima() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let directory = try #require(environment["PLUMB_ORACLE_EXPORT"])
+        let count = environment["PLUMB_ORACLE_SOAK"].flatMap { Int($0) } ?? 100
+        let base = environment["PLUMB_ORACLE_SEED"].flatMap { UInt64($0) } ?? 1
+        for seed in base..<(base + UInt64(count)) {
+            var scenario = OracleGenerator.scenario(seed: seed)
+            scenario.operations = [.addBatch(Array(scenario.constraints.indices))]
+            let system = OracleSystem(
+                variableCount: scenario.variableCount, constraints: scenario.constraints)
+            let optima: String
+            switch system.solve() {
+            case .infeasible: optima = "null"
+            case .optimal(let optimum):
+                optima = "\(optimum.optima.map(\.doubleValue))"
+                // The optimal point achieves the optima exactly and holds every required row.
+                #expect(
+                    system.weightedViolations(at: optimum.values) == optimum.optima, "seed \(seed)")
+                #expect(
+                    system.constraints.allSatisfy {
+                        !$0.isRequired || $0.violation(at: optimum.values).isZero
+                    },
+                    "seed \(seed)")
+            }
+            let text = scenario.json.dropLast() + #", "oracle": \#(optima)}"#
+            try text.write(
+                toFile: directory + "/system-\(seed).json", atomically: true, encoding: .utf8)
+        }
     }
 }
