@@ -3,14 +3,20 @@
 
 /// How `Σ coefficient · x + constant` must relate to zero.
 public enum OracleRelation: String, Hashable, Sendable {
+    /// `<= 0`.
     case lessOrEqual = "<="
+    /// `== 0`.
     case equal = "=="
+    /// `>= 0`.
     case greaterOrEqual = ">="
 }
 
 /// Required, or optional at a lexicographic level (higher is stronger) with a weight inside it.
 public enum OracleStrength: Hashable, Sendable, CustomStringConvertible {
+    /// Must hold.
     case required
+    /// Minimised at `level` (finite, > 0; higher is stronger), its violation times `weight`
+    /// (finite, > 0).
     case optional(level: Double, weight: Double)
 
     /// `required` or `level L weight W`.
@@ -38,9 +44,13 @@ public struct OracleTerm: Hashable, Sendable {
 
 /// `Σ terms + constant  relation  0` at a strength. Every number must be finite.
 public struct OracleConstraint: Hashable, Sendable, CustomStringConvertible {
+    /// The terms; a variable may appear more than once (the coefficients add up).
     public var terms: [OracleTerm]
+    /// The constant of the left-hand side.
     public var constant: Double
+    /// How the left-hand side relates to zero.
     public var relation: OracleRelation
+    /// Required or optional.
     public var strength: OracleStrength
 
     /// Makes `Σ terms + constant  relation  0` at `strength`.
@@ -96,7 +106,9 @@ public struct OracleConstraint: Hashable, Sendable, CustomStringConvertible {
 /// from the highest level down, each level minimising `Σ weight · violation` over its
 /// constraints without giving up anything at a higher level.
 public struct OracleSystem: Hashable, Sendable {
+    /// The number of variables `x0 … x(n-1)`.
     public var variableCount: Int
+    /// The constraints, in any order (the order does not change the answer).
     public var constraints: [OracleConstraint]
 
     /// Makes a system; every term's variable must be below `variableCount`.
