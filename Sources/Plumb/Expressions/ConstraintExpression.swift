@@ -41,7 +41,7 @@ public struct ConstraintExpression: ConstraintConvertible {
     /// (`avatarTop: avatar.top == card.top + 12`). The label call also records its own
     /// line, which matters outside a block: `(avatar.top == card.top + 12).labeled("avatarTop")`
     /// passed to `ConstraintGroup(…)` reads its own line, not the group's.
-    @MainActor @discardableResult
+    @MainActor
     public func labeled(
         _ label: String, file: String = #fileID, line: Int = #line
     ) -> ConstraintExpression {
@@ -64,7 +64,7 @@ public struct PrioritizedConstraintExpression: ConstraintConvertible {
     public var priority: LayoutPriority { constraintExpression.priority }
 
     /// The same expression with a label; see ``ConstraintExpression/labeled(_:file:line:)``.
-    @MainActor @discardableResult
+    @MainActor
     public func labeled(
         _ label: String, file: String = #fileID, line: Int = #line
     ) -> PrioritizedConstraintExpression {

@@ -52,6 +52,24 @@ struct CompileTimeRejectionTests {
             RejectionSnippets.prelude + RejectionSnippets.positiveControl, name: "Valid.swift")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.errorLines.isEmpty)
+        #expect(
+            result.warnings.isEmpty, "valid forms must compile without warnings: \(result.output)")
+    }
+
+    /// README: "a relation can never be dropped". A relation written as a bare statement
+    /// outside a `constrain` block or `ConstraintGroup` makes nothing, so the compiler must
+    /// flag it at its own line (the operators and `labeled` are not `@discardableResult`).
+    @Test func relationsWrittenAsBareStatementsDrawAWarning() throws {
+        let source = RejectionSnippets.prelude + RejectionSnippets.bareStatements
+        let result = try typecheck(source, name: "BareStatements.swift")
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let dropped = Set(lines.indices.filter { lines[$0].hasSuffix("// DROPPED") }.map { $0 + 1 })
+        #expect(dropped.count >= 8, "the snippet lost its DROPPED markers")
+        #expect(result.errorLines.isEmpty, "\(result.output)")
+        #expect(Set(result.warnings.map(\.line)) == dropped, "\(result.output)")
+        for (line, message) in result.warnings {
+            #expect(message.contains("is unused"), "line \(line): \(message)")
+        }
     }
 
     private struct Result {
@@ -59,6 +77,8 @@ struct CompileTimeRejectionTests {
         var output: String
         /// Line and message of every error in the snippet file.
         var errors: [(line: Int, message: String)]
+        /// Line and message of every warning in the snippet file.
+        var warnings: [(line: Int, message: String)]
         var errorLines: [Int] { errors.map(\.line) }
     }
 
@@ -86,14 +106,19 @@ struct CompileTimeRejectionTests {
         if output.contains("no such module 'Plumb'") || output.contains("No such file") {
             throw HarnessError("swiftc could not load Plumb from \(modules):\n\(output)")
         }
-        let errors = output.split(separator: "\n").compactMap { line -> (Int, String)? in
-            // "<path>/Rejections.swift:12:9: error: …"
-            guard let range = line.range(of: ": error: "), line.hasPrefix(file.path + ":"),
-                let number = Int(line.dropFirst(file.path.count + 1).prefix { $0.isNumber })
-            else { return nil }
-            return (number, String(line[range.upperBound...]))
+        func diagnostics(_ severity: String) -> [(line: Int, message: String)] {
+            output.split(separator: "\n").compactMap { line -> (Int, String)? in
+                // "<path>/Rejections.swift:12:9: error: …"
+                guard let range = line.range(of: ": \(severity): "),
+                    line.hasPrefix(file.path + ":"),
+                    let number = Int(line.dropFirst(file.path.count + 1).prefix { $0.isNumber })
+                else { return nil }
+                return (number, String(line[range.upperBound...]))
+            }
         }
-        return Result(status: process.terminationStatus, output: output, errors: errors)
+        return Result(
+            status: process.terminationStatus, output: output, errors: diagnostics("error"),
+            warnings: diagnostics("warning"))
     }
 
     /// The directory holding `Plumb.swiftmodule`: found by walking up from the test

@@ -118,50 +118,69 @@ enum RejectionSnippets {
         return blocks.joined() + "@MainActor func sideEffect(_ a: A, _ b: A) {}\n\n"
     }
 
+    /// Relations written as bare statements outside a block or group, which would do nothing:
+    /// every line marked `// DROPPED` must draw the compiler's unused-result warning.
+    static let bareStatements = """
+        @MainActor func relationsThatWouldBeDropped(_ a: A, _ b: A) {
+            a.top == b.top // DROPPED
+            a.width == b.width * 0.5 - 8 // DROPPED
+            a.height >= 44 // DROPPED
+            a.top == b.top + 10 ~ .high // DROPPED
+            (a.top == b.top).labeled("top") // DROPPED
+            (a.top == b.top ~ .low).labeled("low top") // DROPPED
+            a.edges == b.edges.inset(by: 8) // DROPPED
+            a.size == (48, 48) // DROPPED
+        }
+
+        """
+
     /// Valid code covering every form; it must type-check without a single error, which also
     /// proves the harness (module found, compiler run) works.
     static let positiveControl = """
         @MainActor func validForms(_ a: A, _ b: A, _ g: LayoutAnchors<Guide>, d: Double) {
             let n = 3
-            a.top == b.top + 10 ~ .high
-            a.leading == b.leadingMargin
-            a.width == b.width * 0.5 - 8 ~ 750
-            a.height >= 44
-            a.centerY == b.centerY
-            a.centerX == b.leading
-            a.leading == b.centerX
-            a.centerX == b.left + 4
-            a.right <= b.centerXWithinMargins
-            a.width == a.height * 2
-            a.width == (b.width + 10) / 2
-            a.top == b.top + d + d + d + d + d + d
-            a.width == Double(n) * 12
-            a.firstBaseline == b.lastBaseline.plusSystemSpacing()
-            a.leading >= b.trailing.plusSystemSpacing(2)
-            a.edges == b.edges.inset(by: 10)
-            a.edges == b.margins
-            a.directionalEdges == b.directionalMargins.inset(top: 1, leading: 2, bottom: 3, trailing: 4)
-            a.edges == b.edges.inset(by: EdgeInsets(horizontal: 16, vertical: 8))
-            a.horizontalEdges == b.horizontalEdges.inset(leading: 8, trailing: 8)
-            a.verticalEdges <= b.verticalMargins
-            a.size == b.size.offset(width: -20, height: 0)
-            a.size == (48, 48)
-            a.center == b.center.offset(x: 0, y: -20)
-            a.center == b.centerWithinMargins
-            a.top == g.top
-            g.width == b.width
-            a.width == b.width ~ .required
-            a.width == b.width ~ .fittingSize
-            a.width == b.width ~ .high - 1
-            a.width == b.width ~ .low + 1
-            a.width == b.width ~ .medium
-            a.width == b.width ~ 999.5
-            (a.top == b.top).labeled("top")
-            (a.top == b.top ~ .low).labeled("low top")
+            let relations = ConstraintGroup {
+                a.top == b.top + 10 ~ .high
+                a.leading == b.leadingMargin
+                a.width == b.width * 0.5 - 8 ~ 750
+                a.height >= 44
+                a.centerY == b.centerY
+                a.centerX == b.leading
+                a.leading == b.centerX
+                a.centerX == b.left + 4
+                a.right <= b.centerXWithinMargins
+                a.width == a.height * 2
+                a.width == (b.width + 10) / 2
+                a.top == b.top + d + d + d + d + d + d
+                a.width == Double(n) * 12
+                a.firstBaseline == b.lastBaseline.plusSystemSpacing()
+                a.leading >= b.trailing.plusSystemSpacing(2)
+                a.edges == b.edges.inset(by: 10)
+                a.edges == b.margins
+                a.directionalEdges == b.directionalMargins.inset(top: 1, leading: 2, bottom: 3, trailing: 4)
+                a.edges == b.edges.inset(by: EdgeInsets(horizontal: 16, vertical: 8))
+                a.horizontalEdges == b.horizontalEdges.inset(leading: 8, trailing: 8)
+                a.verticalEdges <= b.verticalMargins
+                a.size == b.size.offset(width: -20, height: 0)
+                a.size == (48, 48)
+                a.center == b.center.offset(x: 0, y: -20)
+                a.center == b.centerWithinMargins
+                a.top == g.top
+                g.width == b.width
+                a.width == b.width ~ .required
+                a.width == b.width ~ .fittingSize
+                a.width == b.width ~ .high - 1
+                a.width == b.width ~ .low + 1
+                a.width == b.width ~ .medium
+                a.width == b.width ~ 999.5
+                (a.top == b.top).labeled("top")
+                (a.top == b.top ~ .low).labeled("low top")
+                if d > 0 { a.bottom == b.bottom }
+                for _ in 0..<2 { a.centerY == b.centerY }
+            }
             let outside = ConstraintGroup(a.top == b.top, a.width == 10 ~ .high)
             outside.activate()
-            if d > 0 { a.bottom == b.bottom }
-            for _ in 0..<2 { a.centerY == b.centerY }
+            relations.activate()
         }
 
         @MainActor @ConstraintBuilder func pinned(_ a: A, _ b: A) -> [ConstraintExpression] {

@@ -18,7 +18,7 @@ extension ConstraintExpression {
     /// The only overload of `~`: on the finished relation, never on anchors or numbers.
     /// Priorities outside 1…1000 are reported as ``PlumbError/Kind/invalidPriority`` when
     /// the constraint is made. A second `~` does not compile.
-    @MainActor @discardableResult
+    @MainActor
     public static func ~ (
         relation: ConstraintExpression, priority: LayoutPriority
     ) -> PrioritizedConstraintExpression {

@@ -5,6 +5,8 @@
 // mixing axes, `leading` with `left`, a position with a dimension, a position with a bare
 // constant, or two different compound anchors does not compile. The relation is a value:
 // a `constrain` block's ConstraintBuilder collects it, with its statement's line.
+// The operators are not `@discardableResult`: a relation written as a bare statement outside
+// a block or group would make nothing, so the compiler's unused-result warning must flag it.
 //
 // A dimension's constant is a `CGFloat`, not a `Double`: plain comparisons that never use
 // Plumb, such as `values.reduce(0, +) == 2 * total`, leave the left-hand type open while the
@@ -20,7 +22,7 @@ import Foundation  // CGFloat (CoreGraphics's on Apple platforms, Foundation's o
 extension AbsoluteXAnchor {
     /// Relates an absolute horizontal position to an absolute position or a centre: first equal to
     /// second.
-    @MainActor @discardableResult
+    @MainActor
     public static func == (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .equal, rhs.layoutTerm)
@@ -30,7 +32,7 @@ extension AbsoluteXAnchor {
 extension DirectionalXAnchor {
     /// Relates a directional horizontal position to a directional position or a centre: first equal
     /// to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func == (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand)
         -> ConstraintExpression
     {
@@ -40,7 +42,7 @@ extension DirectionalXAnchor {
 
 extension CenterXAnchor {
     /// Relates a horizontal centre to any horizontal position: first equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func == (lhs: CenterXAnchor, rhs: some XOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .equal, rhs.layoutTerm)
     }
@@ -48,7 +50,7 @@ extension CenterXAnchor {
 
 extension YAnchor {
     /// Relates a vertical position to a vertical position: first equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func == (lhs: YAnchor, rhs: some YOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .equal, rhs.layoutTerm)
     }
@@ -56,7 +58,7 @@ extension YAnchor {
 
 extension DimensionAnchor {
     /// Relates a dimension to a dimension of either axis: first equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func == (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .equal, rhs.layoutTerm)
@@ -65,7 +67,7 @@ extension DimensionAnchor {
 
 extension DimensionAnchor {
     /// Relates a dimension to a constant (`width == 48`): first equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func == (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintExpression {
         RelationBuilder.constant(lhs.ref, .equal, Double(rhs))
     }
@@ -74,7 +76,7 @@ extension DimensionAnchor {
 extension CompoundAnchor {
     /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
     /// centre) to one of the same type, component by component: first equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func == (lhs: Self, rhs: Self) -> ConstraintExpression {
         let first = lhs.compoundParts
         let second = rhs.compoundParts
@@ -85,7 +87,7 @@ extension CompoundAnchor {
 
 extension SizeAnchor {
     /// Relates a size to constants (`size == (48, 48)`): first equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func == (lhs: SizeAnchor, rhs: (width: Double, height: Double))
         -> ConstraintExpression
     {
@@ -96,7 +98,7 @@ extension SizeAnchor {
 extension AbsoluteXAnchor {
     /// Relates an absolute horizontal position to an absolute position or a centre: first less than
     /// or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func <= (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .lessThanOrEqual, rhs.layoutTerm)
@@ -106,7 +108,7 @@ extension AbsoluteXAnchor {
 extension DirectionalXAnchor {
     /// Relates a directional horizontal position to a directional position or a centre: first less
     /// than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func <= (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand)
         -> ConstraintExpression
     {
@@ -116,7 +118,7 @@ extension DirectionalXAnchor {
 
 extension CenterXAnchor {
     /// Relates a horizontal centre to any horizontal position: first less than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func <= (lhs: CenterXAnchor, rhs: some XOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .lessThanOrEqual, rhs.layoutTerm)
     }
@@ -124,7 +126,7 @@ extension CenterXAnchor {
 
 extension YAnchor {
     /// Relates a vertical position to a vertical position: first less than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func <= (lhs: YAnchor, rhs: some YOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .lessThanOrEqual, rhs.layoutTerm)
     }
@@ -132,7 +134,7 @@ extension YAnchor {
 
 extension DimensionAnchor {
     /// Relates a dimension to a dimension of either axis: first less than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func <= (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .lessThanOrEqual, rhs.layoutTerm)
@@ -141,7 +143,7 @@ extension DimensionAnchor {
 
 extension DimensionAnchor {
     /// Relates a dimension to a constant (`width == 48`): first less than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func <= (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintExpression {
         RelationBuilder.constant(lhs.ref, .lessThanOrEqual, Double(rhs))
     }
@@ -150,7 +152,7 @@ extension DimensionAnchor {
 extension CompoundAnchor {
     /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
     /// centre) to one of the same type, component by component: first less than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func <= (lhs: Self, rhs: Self) -> ConstraintExpression {
         let first = lhs.compoundParts
         let second = rhs.compoundParts
@@ -161,7 +163,7 @@ extension CompoundAnchor {
 
 extension SizeAnchor {
     /// Relates a size to constants (`size == (48, 48)`): first less than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func <= (lhs: SizeAnchor, rhs: (width: Double, height: Double))
         -> ConstraintExpression
     {
@@ -173,7 +175,7 @@ extension SizeAnchor {
 extension AbsoluteXAnchor {
     /// Relates an absolute horizontal position to an absolute position or a centre: first greater
     /// than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func >= (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
@@ -183,7 +185,7 @@ extension AbsoluteXAnchor {
 extension DirectionalXAnchor {
     /// Relates a directional horizontal position to a directional position or a centre: first
     /// greater than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func >= (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand)
         -> ConstraintExpression
     {
@@ -194,7 +196,7 @@ extension DirectionalXAnchor {
 extension CenterXAnchor {
     /// Relates a horizontal centre to any horizontal position: first greater than or equal to
     /// second.
-    @MainActor @discardableResult
+    @MainActor
     public static func >= (lhs: CenterXAnchor, rhs: some XOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
     }
@@ -202,7 +204,7 @@ extension CenterXAnchor {
 
 extension YAnchor {
     /// Relates a vertical position to a vertical position: first greater than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func >= (lhs: YAnchor, rhs: some YOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
     }
@@ -210,7 +212,7 @@ extension YAnchor {
 
 extension DimensionAnchor {
     /// Relates a dimension to a dimension of either axis: first greater than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func >= (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
@@ -219,7 +221,7 @@ extension DimensionAnchor {
 
 extension DimensionAnchor {
     /// Relates a dimension to a constant (`width == 48`): first greater than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func >= (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintExpression {
         RelationBuilder.constant(lhs.ref, .greaterThanOrEqual, Double(rhs))
     }
@@ -228,7 +230,7 @@ extension DimensionAnchor {
 extension CompoundAnchor {
     /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
     /// centre) to one of the same type, component by component: first greater than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func >= (lhs: Self, rhs: Self) -> ConstraintExpression {
         let first = lhs.compoundParts
         let second = rhs.compoundParts
@@ -239,7 +241,7 @@ extension CompoundAnchor {
 
 extension SizeAnchor {
     /// Relates a size to constants (`size == (48, 48)`): first greater than or equal to second.
-    @MainActor @discardableResult
+    @MainActor
     public static func >= (lhs: SizeAnchor, rhs: (width: Double, height: Double))
         -> ConstraintExpression
     {
