@@ -7,6 +7,7 @@ protocol AnyConstraintBackend {
     func activate(_ constraints: [AnyObject])
     func deactivate(_ constraints: [AnyObject])
     func setConstant(_ constant: Double, of constraint: AnyObject)
+    func isActive(_ constraint: AnyObject) -> Bool
 }
 
 /// Wraps a concrete backend. The constraints it is handed are always ones it made (a batch
@@ -44,6 +45,10 @@ struct BackendBox<Backend: ConstraintBackend>: AnyConstraintBackend {
 
     func setConstant(_ constant: Double, of constraint: AnyObject) {
         backend.setConstant(constant, of: unsafeDowncast(constraint, to: Backend.Constraint.self))
+    }
+
+    func isActive(_ constraint: AnyObject) -> Bool {
+        backend.isActive(unsafeDowncast(constraint, to: Backend.Constraint.self))
     }
 }
 

@@ -11,7 +11,8 @@
 /// - `translatesAutoresizingMaskIntoConstraints` has already been cleared on first items that
 ///   are views (``LayoutViewItem``); a backend must not touch it;
 /// - ``activate(_:)`` and ``deactivate(_:)`` are called once per batch with only constraints
-///   this backend made, and only with inactive (respectively active) ones;
+///   this backend made, and only with inactive (respectively active) ones, as
+///   ``isActive(_:)`` reports them at the time of the call;
 /// - ``setConstant(_:of:)`` is called only with finite values.
 ///
 /// What a backend must do:
@@ -36,6 +37,12 @@ public protocol ConstraintBackend {
 
     /// Deactivates a batch of active constraints with one platform call.
     func deactivate(_ constraints: [Constraint])
+
+    /// Whether `constraint` is active now, as the platform reports it (`isActive`). Groups
+    /// derive their state from it rather than remembering what they asked for, because the
+    /// platform deactivates constraints by itself (when an item leaves the view tree) or
+    /// refuses to activate them (items with no common ancestor).
+    func isActive(_ constraint: Constraint) -> Bool
 
     /// Changes a constraint's constant in place (the cheap edit path; the constraint may be
     /// active). `constant` is finite.

@@ -1,19 +1,27 @@
-/// The constraints one `constrain` call made for one backend, and whether they are active.
-/// Shared by reference between a group and the groups combined from it with `+`, so that
-/// toggling either is seen by both.
+/// The constraints one `constrain` call made for one backend. Shared by reference between a
+/// group and the groups combined from it with `+`, so that toggling either is seen by both.
+/// Whether they are active is asked of the backend every time, never remembered: the
+/// platform deactivates constraints by itself (an item left the view tree) and may refuse
+/// to activate some (items with no common ancestor).
 @MainActor
 final class ConstraintBatch {
     let backend: any AnyConstraintBackend
     /// `specs[i]` describes `constraints[i]`.
     var specs: [ConstraintSpec]
     var constraints: [AnyObject]
-    var isActive: Bool
+
+    /// True when every constraint is active now.
+    var isActive: Bool { constraints.allSatisfy(backend.isActive) }
+
+    /// The constraints that are active now (`wanted == true`) or inactive now.
+    private func constraints(active wanted: Bool) -> [AnyObject] {
+        constraints.filter { backend.isActive($0) == wanted }
+    }
 
     init(backend: any AnyConstraintBackend) {
         self.backend = backend
         self.specs = []
         self.constraints = []
-        self.isActive = false
     }
 
     /// Compiles `expression` straight into ``specs`` and makes its constraints; when the
@@ -74,24 +82,23 @@ final class ConstraintBatch {
         return (batches.filter { !$0.specs.isEmpty }, errors)
     }
 
-    /// Activates every inactive batch: first items that are views stop translating their
-    /// autoresizing masks, then one `activate` call per backend.
+    /// Activates every constraint of `batches` that is inactive now (all of them the first
+    /// time; after a hierarchy change, those the platform deactivated): first items that are
+    /// views stop translating their autoresizing masks, then one `activate` call per backend.
     static func activate(_ batches: [ConstraintBatch]) {
         let pending = unique(batches).filter { !$0.isActive }
         for group in groupedByBackend(pending) {
             for batch in group { ConstraintCompiler.prepareFirstItems(of: batch.specs) }
-            group[0].backend.activate(
-                group.count == 1 ? group[0].constraints : group.flatMap(\.constraints))
-            for batch in group { batch.isActive = true }
+            group[0].backend.activate(group.flatMap { $0.constraints(active: false) })
         }
     }
 
-    /// Deactivates every active batch with one `deactivate` call per backend.
+    /// Deactivates every constraint of `batches` that is active now, with one `deactivate`
+    /// call per backend.
     static func deactivate(_ batches: [ConstraintBatch]) {
-        let pending = unique(batches).filter(\.isActive)
+        let pending = unique(batches).filter { $0.constraints.contains(where: $0.backend.isActive) }
         for group in groupedByBackend(pending) {
-            group[0].backend.deactivate(group.flatMap(\.constraints))
-            for batch in group { batch.isActive = false }
+            group[0].backend.deactivate(group.flatMap { $0.constraints(active: true) })
         }
     }
 

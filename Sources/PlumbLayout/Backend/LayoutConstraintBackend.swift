@@ -57,6 +57,9 @@ public struct LayoutConstraintBackend: ConstraintBackend {
         LayoutConstraint.deactivate(constraints)
     }
 
+    /// The constraint's ``LayoutConstraint/isActive``.
+    public func isActive(_ constraint: LayoutConstraint) -> Bool { constraint.isActive }
+
     /// Sets the constant in place (the solver's cheap edit).
     public func setConstant(_ constant: Double, of constraint: LayoutConstraint) {
         constraint.constant = constant

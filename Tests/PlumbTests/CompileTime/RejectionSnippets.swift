@@ -10,6 +10,7 @@ enum RejectionSnippets {
             func activate(_ constraints: [Constraint]) {}
             func deactivate(_ constraints: [Constraint]) {}
             func setConstant(_ constant: Double, of constraint: Constraint) {}
+            func isActive(_ constraint: Constraint) -> Bool { false }
         }
         final class View: LayoutViewItem {
             static var constraintBackend: any ConstraintBackend { Backend() }

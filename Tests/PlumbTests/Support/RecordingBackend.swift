@@ -67,6 +67,8 @@ struct RecordingBackend: ConstraintBackend {
         }
     }
 
+    func isActive(_ constraint: RecordedConstraint) -> Bool { constraint.isActive }
+
     func setConstant(_ constant: Double, of constraint: RecordedConstraint) {
         BackendLog.shared.calls.append(.setConstant(constant))
         constraint.constant = constant
@@ -97,8 +99,13 @@ struct OtherBackend: ConstraintBackend {
     func makeConstraint(from spec: ConstraintSpec) throws(PlumbError) -> RecordedConstraint {
         RecordedConstraint(spec: spec)
     }
-    func activate(_ constraints: [RecordedConstraint]) {}
-    func deactivate(_ constraints: [RecordedConstraint]) {}
+    func activate(_ constraints: [RecordedConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+    func deactivate(_ constraints: [RecordedConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+    func isActive(_ constraint: RecordedConstraint) -> Bool { constraint.isActive }
     func setConstant(_ constant: Double, of constraint: RecordedConstraint) {}
 }
 

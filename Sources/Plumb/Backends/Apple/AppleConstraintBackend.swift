@@ -87,6 +87,9 @@
             NSLayoutConstraint.deactivate(constraints)
         }
 
+        /// The constraint's `isActive`.
+        public func isActive(_ constraint: NSLayoutConstraint) -> Bool { constraint.isActive }
+
         /// Sets `constraint.constant` in place.
         public func setConstant(_ constant: Double, of constraint: NSLayoutConstraint) {
             constraint.constant = CGFloat(constant)
