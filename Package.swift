@@ -10,7 +10,6 @@ let package = Package(
         .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
         .library(name: "Plumb", targets: ["Plumb"]),
         .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
-        .executable(name: "plumb-demo", targets: ["plumb-demo"]),
     ],
     targets: [
         .target(name: "PlumbSolver"),
@@ -18,6 +17,8 @@ let package = Package(
         .target(name: "PlumbLayout", dependencies: ["Plumb", "PlumbSolver"]),
         // The demo's screens live in a library (in no product) so that the tests can lay them out.
         .target(name: "PlumbDemoScreens", dependencies: ["PlumbLayout"]),
+        // In no product: SwiftPM gives a root package's executable targets an implicit
+        // product, so `swift run plumb-demo` works here, and dependants never see it.
         .executableTarget(name: "plumb-demo", dependencies: ["PlumbDemoScreens"]),
         .testTarget(
             name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbOracle"],
