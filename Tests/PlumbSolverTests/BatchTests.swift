@@ -27,8 +27,12 @@ final class BatchTests: XCTestCase {
         let fine = Constraint(extraX - 3, .equal)
         let optional = Constraint(row.widths[1] - 30, .equal, strength: .strong)
         let impossible = Constraint(row.lefts[0] - 11, .equal)
-        let error = solverError { () throws(SolverError) in try solver.add([fine, optional, impossible]) }
-        guard case .unsatisfiable(let conflict) = error else { return XCTFail("\(String(describing: error))") }
+        let error = solverError { () throws(SolverError) in
+            try solver.add([fine, optional, impossible])
+        }
+        guard case .unsatisfiable(let conflict) = error else {
+            return XCTFail("\(String(describing: error))")
+        }
         XCTAssertEqual(conflict.count, 2)
         XCTAssertTrue(conflict.contains(impossible))
         for c in [fine, optional, impossible] { XCTAssertFalse(solver.contains(c)) }
@@ -50,14 +54,19 @@ final class BatchTests: XCTestCase {
         let solver = Solver()
         let a = Constraint(x - 1, .greaterThanOrEqual)
         let b = Constraint(x - 9, .lessThanOrEqual)
-        XCTAssertEqual(solverError { () throws(SolverError) in try solver.add([a, b, a]) }, .duplicateConstraint(a))
+        XCTAssertEqual(
+            solverError { () throws(SolverError) in try solver.add([a, b, a]) },
+            .duplicateConstraint(a))
         XCTAssertFalse(solver.contains(a))
         XCTAssertFalse(solver.contains(b))
         try solver.add(b)
-        XCTAssertEqual(solverError { () throws(SolverError) in try solver.add([a, b]) }, .duplicateConstraint(b))
+        XCTAssertEqual(
+            solverError { () throws(SolverError) in try solver.add([a, b]) },
+            .duplicateConstraint(b))
         XCTAssertFalse(solver.contains(a))
         let bad = Constraint(LinearExpression(x * .nan), .equal)
-        guard case .nonFinite = solverError({ () throws(SolverError) in try solver.add([a, bad]) }) else {
+        guard case .nonFinite = solverError({ () throws(SolverError) in try solver.add([a, bad]) })
+        else {
             return XCTFail("expected nonFinite")
         }
         XCTAssertFalse(solver.contains(a))
@@ -70,8 +79,12 @@ final class BatchTests: XCTestCase {
         let b = Constraint(x - 9, .lessThanOrEqual)
         let stranger = Constraint(x - 4, .equal)
         try solver.add([a, b])
-        XCTAssertEqual(solverError { () throws(SolverError) in try solver.remove([a, stranger]) }, .unknownConstraint(stranger))
-        XCTAssertEqual(solverError { () throws(SolverError) in try solver.remove([a, a]) }, .unknownConstraint(a))
+        XCTAssertEqual(
+            solverError { () throws(SolverError) in try solver.remove([a, stranger]) },
+            .unknownConstraint(stranger))
+        XCTAssertEqual(
+            solverError { () throws(SolverError) in try solver.remove([a, a]) },
+            .unknownConstraint(a))
         XCTAssertTrue(solver.contains(a))
         XCTAssertTrue(solver.contains(b))
         try solver.remove([b, a])

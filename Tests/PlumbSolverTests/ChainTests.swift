@@ -22,7 +22,9 @@ final class ChainTests: XCTestCase {
             for i in 0..<count {
                 let top = Variable("y\(i)")
                 let height = Variable("h\(i)")
-                if i > 0 { links.append(Constraint(top - tops[i - 1] - heights[i - 1] - 8, .equal)) }
+                if i > 0 {
+                    links.append(Constraint(top - tops[i - 1] - heights[i - 1] - 8, .equal))
+                }
                 pins.append(Constraint(height - 30, .equal))
                 tops.append(top)
                 heights.append(height)
@@ -51,7 +53,10 @@ final class ChainTests: XCTestCase {
         return result
     }
 
-    private func assertTops(_ chain: Chain, _ expected: (Int) -> Double, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertTops(
+        _ chain: Chain, _ expected: (Int) -> Double, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         for (i, top) in chain.tops.enumerated() {
             XCTAssertEqual(top.value, expected(i), accuracy: 1e-9, "y\(i)", file: file, line: line)
         }
@@ -158,10 +163,14 @@ final class ChainTests: XCTestCase {
         let before = (chain.tops + chain.heights).map(\.value.bitPattern)
         // y_220 - y_200 is 20 · 38 = 760 through the links and heights in between.
         let offending = Constraint(chain.tops[220] - chain.tops[200] - 5, .equal)
-        guard case .unsatisfiable(let conflict)? = solverError({ () throws(SolverError) in try solver.add(offending) })
+        guard
+            case .unsatisfiable(let conflict)? = solverError({ () throws(SolverError) in
+                try solver.add(offending)
+            })
         else { return XCTFail("expected a conflict") }
         let expected = [offending] + Array(chain.links[200..<220]) + Array(chain.pins[200..<220])
-        XCTAssertEqual(Set(conflict.map(ObjectIdentifier.init)), Set(expected.map(ObjectIdentifier.init)))
+        XCTAssertEqual(
+            Set(conflict.map(ObjectIdentifier.init)), Set(expected.map(ObjectIdentifier.init)))
         XCTAssertEqual(conflict.count, expected.count)
         // The refused add changed nothing.
         solver.updateVariables()
@@ -171,11 +180,14 @@ final class ChainTests: XCTestCase {
         // Same through a constant change: a link inside a span that is pinned.
         let span = Constraint(chain.tops[120] - chain.tops[100] - 760, .equal)
         try solver.add(span)
-        guard case .unsatisfiable(let second)? = solverError({ () throws(SolverError) in
-            try solver.setConstant(-9, of: chain.links[109])
-        }) else { return XCTFail("expected a conflict") }
+        guard
+            case .unsatisfiable(let second)? = solverError({ () throws(SolverError) in
+                try solver.setConstant(-9, of: chain.links[109])
+            })
+        else { return XCTFail("expected a conflict") }
         let expectedSecond = [span] + Array(chain.links[100..<120]) + Array(chain.pins[100..<120])
-        XCTAssertEqual(Set(second.map(ObjectIdentifier.init)), Set(expectedSecond.map(ObjectIdentifier.init)))
+        XCTAssertEqual(
+            Set(second.map(ObjectIdentifier.init)), Set(expectedSecond.map(ObjectIdentifier.init)))
         XCTAssertEqual(second.count, expectedSecond.count)
         solver.updateVariables()
         XCTAssertEqual((chain.tops + chain.heights).map(\.value.bitPattern), before)
@@ -190,11 +202,15 @@ final class ChainTests: XCTestCase {
         let solver = Solver()
         try solver.add(chain.constraints)
         let offending = Constraint(chain.tops[399] - 5, .equal)
-        guard case .unsatisfiable(let conflict)? = solverError({ () throws(SolverError) in try solver.add(offending) })
+        guard
+            case .unsatisfiable(let conflict)? = solverError({ () throws(SolverError) in
+                try solver.add(offending)
+            })
         else { return XCTFail("expected a conflict") }
         XCTAssertTrue(conflict.first === offending)
         let expected = [offending, chain.root!] + chain.links + Array(chain.pins[0..<399])
-        XCTAssertEqual(Set(conflict.map(ObjectIdentifier.init)), Set(expected.map(ObjectIdentifier.init)))
+        XCTAssertEqual(
+            Set(conflict.map(ObjectIdentifier.init)), Set(expected.map(ObjectIdentifier.init)))
         XCTAssertEqual(conflict.count, expected.count)
         XCTAssertFalse(solver.contains(offending))
     }
@@ -228,11 +244,13 @@ final class ChainTests: XCTestCase {
             for (i, constraint) in chain.constraints.enumerated() {
                 try solver.add(constraint)
                 if withRefusals && i % 37 == 36 {
-                    _ = try? solver.add(Constraint(chain.tops[i / 4] - chain.tops[i / 4 - 2] - 1, .equal))
+                    _ = try? solver.add(
+                        Constraint(chain.tops[i / 4] - chain.tops[i / 4 - 2] - 1, .equal))
                 }
             }
             try solver.remove(chain.links[70])
-            try solver.add(Constraint(chain.tops[71] - chain.tops[0] * 0.5, .equal, strength: .medium))
+            try solver.add(
+                Constraint(chain.tops[71] - chain.tops[0] * 0.5, .equal, strength: .medium))
             try solver.setConstant(-12, of: chain.links[30])
             solver.updateVariables()
             return (chain.tops + chain.heights).map(\.value.bitPattern)

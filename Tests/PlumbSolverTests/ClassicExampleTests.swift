@@ -16,12 +16,17 @@ final class ClassicExampleTests: XCTestCase {
     func testInequalityBoundsAndWeakPreference() throws {
         let x = Variable("x")
         let solver = Solver()
-        try solver.add(Constraint(LinearExpression(x), .lessThanOrEqual, LinearExpression(constant: 100)))
-        try solver.add(Constraint(LinearExpression(x), .greaterThanOrEqual, LinearExpression(constant: 10)))
-        try solver.add(Constraint(LinearExpression(x), .equal, LinearExpression(constant: 500), strength: .weak))
+        try solver.add(
+            Constraint(LinearExpression(x), .lessThanOrEqual, LinearExpression(constant: 100)))
+        try solver.add(
+            Constraint(LinearExpression(x), .greaterThanOrEqual, LinearExpression(constant: 10)))
+        try solver.add(
+            Constraint(
+                LinearExpression(x), .equal, LinearExpression(constant: 500), strength: .weak))
         solver.updateVariables()
         XCTAssertEqual(x.value, 100, accuracy: 1e-9)
-        let low = Constraint(LinearExpression(x), .equal, LinearExpression(constant: -50), strength: .medium)
+        let low = Constraint(
+            LinearExpression(x), .equal, LinearExpression(constant: -50), strength: .medium)
         try solver.add(low)
         solver.updateVariables()
         XCTAssertEqual(x.value, 10, accuracy: 1e-9)
@@ -34,8 +39,14 @@ final class ClassicExampleTests: XCTestCase {
         let mids = (0..<4).map { _ in (Variable("mx"), Variable("my")) }
         let start: [(Double, Double)] = [(10, 10), (10, 200), (200, 200), (200, 10)]
         for (i, corner) in corners.enumerated() {
-            try solver.add(Constraint(LinearExpression(corner.0), .equal, LinearExpression(constant: start[i].0), strength: .weak))
-            try solver.add(Constraint(LinearExpression(corner.1), .equal, LinearExpression(constant: start[i].1), strength: .weak))
+            try solver.add(
+                Constraint(
+                    LinearExpression(corner.0), .equal, LinearExpression(constant: start[i].0),
+                    strength: .weak))
+            try solver.add(
+                Constraint(
+                    LinearExpression(corner.1), .equal, LinearExpression(constant: start[i].1),
+                    strength: .weak))
         }
         for i in 0..<4 {
             let a = corners[i]
@@ -43,18 +54,30 @@ final class ClassicExampleTests: XCTestCase {
             try solver.add(Constraint(LinearExpression(mids[i].0), .equal, (a.0 + b.0) / 2))
             try solver.add(Constraint(LinearExpression(mids[i].1), .equal, (a.1 + b.1) / 2))
         }
-        try solver.add(Constraint(corners[0].0 + 20, .lessThanOrEqual, LinearExpression(corners[2].0)))
-        try solver.add(Constraint(corners[0].0 + 20, .lessThanOrEqual, LinearExpression(corners[3].0)))
-        try solver.add(Constraint(corners[1].0 + 20, .lessThanOrEqual, LinearExpression(corners[2].0)))
-        try solver.add(Constraint(corners[1].0 + 20, .lessThanOrEqual, LinearExpression(corners[3].0)))
-        try solver.add(Constraint(corners[0].1 + 20, .lessThanOrEqual, LinearExpression(corners[1].1)))
-        try solver.add(Constraint(corners[0].1 + 20, .lessThanOrEqual, LinearExpression(corners[2].1)))
-        try solver.add(Constraint(corners[3].1 + 20, .lessThanOrEqual, LinearExpression(corners[1].1)))
-        try solver.add(Constraint(corners[3].1 + 20, .lessThanOrEqual, LinearExpression(corners[2].1)))
+        try solver.add(
+            Constraint(corners[0].0 + 20, .lessThanOrEqual, LinearExpression(corners[2].0)))
+        try solver.add(
+            Constraint(corners[0].0 + 20, .lessThanOrEqual, LinearExpression(corners[3].0)))
+        try solver.add(
+            Constraint(corners[1].0 + 20, .lessThanOrEqual, LinearExpression(corners[2].0)))
+        try solver.add(
+            Constraint(corners[1].0 + 20, .lessThanOrEqual, LinearExpression(corners[3].0)))
+        try solver.add(
+            Constraint(corners[0].1 + 20, .lessThanOrEqual, LinearExpression(corners[1].1)))
+        try solver.add(
+            Constraint(corners[0].1 + 20, .lessThanOrEqual, LinearExpression(corners[2].1)))
+        try solver.add(
+            Constraint(corners[3].1 + 20, .lessThanOrEqual, LinearExpression(corners[1].1)))
+        try solver.add(
+            Constraint(corners[3].1 + 20, .lessThanOrEqual, LinearExpression(corners[2].1)))
         for corner in corners {
             for v in [corner.0, corner.1] {
-                try solver.add(Constraint(LinearExpression(v), .greaterThanOrEqual, LinearExpression(constant: 0)))
-                try solver.add(Constraint(LinearExpression(v), .lessThanOrEqual, LinearExpression(constant: 500)))
+                try solver.add(
+                    Constraint(
+                        LinearExpression(v), .greaterThanOrEqual, LinearExpression(constant: 0)))
+                try solver.add(
+                    Constraint(
+                        LinearExpression(v), .lessThanOrEqual, LinearExpression(constant: 500)))
             }
         }
         solver.updateVariables()

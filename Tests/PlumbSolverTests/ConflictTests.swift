@@ -86,7 +86,8 @@ final class ConflictTests: XCTestCase {
         let low = Constraint(x - 10, .lessThanOrEqual)
         try solver.add(low)
         for level in 1...20 {
-            try solver.add(Constraint(x - 50, .greaterThanOrEqual, strength: Strength(level: Double(level))))
+            try solver.add(
+                Constraint(x - 50, .greaterThanOrEqual, strength: Strength(level: Double(level))))
         }
         let high = Constraint(x - 20, .greaterThanOrEqual)
         XCTAssertEqual(conflict { () throws(SolverError) in try solver.add(high) }, [high, low])

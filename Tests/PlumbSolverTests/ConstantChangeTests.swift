@@ -51,7 +51,8 @@ final class ConstantChangeTests: XCTestCase {
         let second = Constraint(2 * x - 20, .equal)
         try solver.add(first)
         try solver.add(second)
-        let error = solverError { () throws(SolverError) in try solver.setConstant(-30, of: second) }
+        let error = solverError { () throws(SolverError) in try solver.setConstant(-30, of: second)
+        }
         XCTAssertEqual(error, .unsatisfiable(conflict: [second, first]))
         try solver.remove(first)
         try solver.setConstant(-30, of: second)
@@ -75,7 +76,9 @@ final class ConstantChangeTests: XCTestCase {
 
         // x5 <= 0 is impossible (x0 == 10 and widths >= 20): refused.
         let error = solverError { () throws(SolverError) in try solver.setConstant(0, of: cap) }
-        guard case .unsatisfiable(let conflict) = error else { return XCTFail("\(String(describing: error))") }
+        guard case .unsatisfiable(let conflict) = error else {
+            return XCTFail("\(String(describing: error))")
+        }
         XCTAssertTrue(conflict.contains(cap))
         XCTAssertEqual(cap.expression.constant, -200)
 
@@ -119,7 +122,8 @@ final class ConstantChangeTests: XCTestCase {
                 Constraint(2 * v[4] + v[3] + 3, .lessThanOrEqual, strength: .medium),
                 Constraint(v[0] + 14, .greaterThanOrEqual, strength: .strong),
                 Constraint(v[1] - 2 * v[5] + 16, .greaterThanOrEqual, strength: level500),
-                Constraint(-2 * v[5] + 2 * v[0] + 2 * v[3] + 6, .greaterThanOrEqual, strength: .weak),
+                Constraint(
+                    -2 * v[5] + 2 * v[0] + 2 * v[3] + 6, .greaterThanOrEqual, strength: .weak),
                 Constraint(-1 * v[0] - 13, .equal),
                 Constraint(2 * v[3] - 7, .greaterThanOrEqual, strength: .medium),
                 Constraint(2 * v[2] - 13, .lessThanOrEqual, strength: .medium),

@@ -15,9 +15,14 @@ final class DeterminismTests: XCTestCase {
         trace.append(row.bits)
         for k in 0..<30 {
             if failingCallsInBetween {
-                _ = solverError { () throws(SolverError) in try solver.add(Constraint(row.lefts[0] - Double(k + 11), .equal)) }
                 _ = solverError { () throws(SolverError) in
-                    try solver.add([Constraint(row.widths[2] - 50, .equal, strength: .weak), Constraint(row.lefts[1] - 1, .lessThanOrEqual)])
+                    try solver.add(Constraint(row.lefts[0] - Double(k + 11), .equal))
+                }
+                _ = solverError { () throws(SolverError) in
+                    try solver.add([
+                        Constraint(row.widths[2] - 50, .equal, strength: .weak),
+                        Constraint(row.lefts[1] - 1, .lessThanOrEqual),
+                    ])
                 }
             }
             try solver.suggestValue(200 + 73 * Double(k % 17), for: row.width)

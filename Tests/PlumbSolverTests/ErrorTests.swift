@@ -14,12 +14,16 @@ final class ErrorTests: XCTestCase {
         }
     }
 
-    private func assertNonFinite(file: StaticString = #filePath, line: UInt = #line, _ body: () throws(SolverError) -> Void) {
+    private func assertNonFinite(
+        file: StaticString = #filePath, line: UInt = #line, _ body: () throws(SolverError) -> Void
+    ) {
         do {
             try body()
             XCTFail("expected nonFinite", file: file, line: line)
         } catch {
-            guard case .nonFinite(let message) = error else { return XCTFail("\(error)", file: file, line: line) }
+            guard case .nonFinite(let message) = error else {
+                return XCTFail("\(error)", file: file, line: line)
+            }
             XCTAssertFalse(message.isEmpty, file: file, line: line)
         }
     }
@@ -30,7 +34,9 @@ final class ErrorTests: XCTestCase {
         let ten = Constraint(x - 10, .equal)
         let twenty = Constraint(x - 20, .equal)
         try solver.add(ten)
-        assertError(.unsatisfiable(conflict: [twenty, ten])) { () throws(SolverError) in try solver.add(twenty) }
+        assertError(.unsatisfiable(conflict: [twenty, ten])) { () throws(SolverError) in
+            try solver.add(twenty)
+        }
         XCTAssertFalse(solver.contains(twenty))
         XCTAssertTrue(solver.contains(ten))
     }
@@ -38,9 +44,13 @@ final class ErrorTests: XCTestCase {
     func testConstantOnlyRequiredConstraintsAreCheckedDirectly() throws {
         let solver = Solver()
         let impossible = Constraint(LinearExpression(constant: 5), .equal)
-        assertError(.unsatisfiable(conflict: [impossible])) { () throws(SolverError) in try solver.add(impossible) }
+        assertError(.unsatisfiable(conflict: [impossible])) { () throws(SolverError) in
+            try solver.add(impossible)
+        }
         let negative = Constraint(LinearExpression(constant: -5), .greaterThanOrEqual)
-        assertError(.unsatisfiable(conflict: [negative])) { () throws(SolverError) in try solver.add(negative) }
+        assertError(.unsatisfiable(conflict: [negative])) { () throws(SolverError) in
+            try solver.add(negative)
+        }
         try solver.add(Constraint(LinearExpression(constant: 5), .greaterThanOrEqual))
         try solver.add(Constraint(LinearExpression(constant: 0), .equal))
     }
@@ -53,14 +63,20 @@ final class ErrorTests: XCTestCase {
         assertError(.duplicateConstraint(c)) { () throws(SolverError) in try solver.add(c) }
         try solver.remove(c)
         assertError(.unknownConstraint(c)) { () throws(SolverError) in try solver.remove(c) }
-        assertError(.unknownConstraint(c)) { () throws(SolverError) in try solver.setConstant(3, of: c) }
+        assertError(.unknownConstraint(c)) { () throws(SolverError) in
+            try solver.setConstant(3, of: c)
+        }
     }
 
     func testEditVariableMisuseIsRejected() throws {
         let x = Variable("x")
         let solver = Solver()
-        assertError(.unknownEditVariable(x)) { () throws(SolverError) in try solver.suggestValue(1, for: x) }
-        assertError(.unknownEditVariable(x)) { () throws(SolverError) in try solver.removeEditVariable(x) }
+        assertError(.unknownEditVariable(x)) { () throws(SolverError) in
+            try solver.suggestValue(1, for: x)
+        }
+        assertError(.unknownEditVariable(x)) { () throws(SolverError) in
+            try solver.removeEditVariable(x)
+        }
         assertError(.requiredEditStrength(x)) { () throws(SolverError) in
             try solver.addEditVariable(x, strength: .required)
         }
@@ -74,15 +90,23 @@ final class ErrorTests: XCTestCase {
     func testNonFiniteNumbersAreRejectedEverywhere() throws {
         let x = Variable("x")
         let solver = Solver()
-        assertNonFinite { () throws(SolverError) in try solver.add(Constraint(x * .nan - 1, .equal)) }
-        assertNonFinite { () throws(SolverError) in try solver.add(Constraint(LinearExpression(x * .infinity), .equal)) }
-        assertNonFinite { () throws(SolverError) in try solver.add(Constraint(x - .infinity, .equal)) }
-        assertNonFinite { () throws(SolverError) in try solver.add(Constraint(LinearExpression(x / 0), .equal)) }
+        assertNonFinite { () throws(SolverError) in try solver.add(Constraint(x * .nan - 1, .equal))
+        }
+        assertNonFinite { () throws(SolverError) in
+            try solver.add(Constraint(LinearExpression(x * .infinity), .equal))
+        }
+        assertNonFinite { () throws(SolverError) in
+            try solver.add(Constraint(x - .infinity, .equal))
+        }
+        assertNonFinite { () throws(SolverError) in
+            try solver.add(Constraint(LinearExpression(x / 0), .equal))
+        }
         assertNonFinite { () throws(SolverError) in
             try solver.add(Constraint(x - 1, .equal, strength: Strength(level: .nan)))
         }
         assertNonFinite { () throws(SolverError) in
-            try solver.add(Constraint(x - 1, .equal, strength: Strength(level: 5, weight: .infinity)))
+            try solver.add(
+                Constraint(x - 1, .equal, strength: Strength(level: 5, weight: .infinity)))
         }
         assertNonFinite { () throws(SolverError) in
             try solver.add(Constraint(x - 1, .equal, strength: Strength(level: 5, weight: -1)))
@@ -107,6 +131,7 @@ final class ErrorTests: XCTestCase {
         let c = Constraint(x - 1, .equal)
         XCTAssertTrue(SolverError.unsatisfiable(conflict: [c]).description.contains("x - 1.0 == 0"))
         XCTAssertTrue(SolverError.duplicateEditVariable(x).description.contains("x"))
-        XCTAssertTrue(SolverError.nonFinite("coefficient nan").description.contains("coefficient nan"))
+        XCTAssertTrue(
+            SolverError.nonFinite("coefficient nan").description.contains("coefficient nan"))
     }
 }

@@ -37,8 +37,11 @@ final class ExpressionTests: XCTestCase {
         let y = Variable("y")
         XCTAssertEqual((2 * x - y + 5).description, "2.0*x - y + 5.0")
         XCTAssertEqual(LinearExpression(constant: 3).description, "3.0")
-        XCTAssertEqual(Constraint(x - y, .lessThanOrEqual, strength: .weak).description, "x - y <= 0 | weak")
-        XCTAssertEqual(Constraint(LinearExpression(x), .equal, LinearExpression(y)).description, "x - y == 0 | required")
+        XCTAssertEqual(
+            Constraint(x - y, .lessThanOrEqual, strength: .weak).description, "x - y <= 0 | weak")
+        XCTAssertEqual(
+            Constraint(LinearExpression(x), .equal, LinearExpression(y)).description,
+            "x - y == 0 | required")
     }
 
     func testVariablesAndConstraintsHaveIdentity() {
@@ -61,7 +64,8 @@ final class ExpressionTests: XCTestCase {
         // Terms that cancel leave a constant constraint.
         let y = Variable("y")
         XCTAssertEqual(
-            solverError { () throws(SolverError) in try solver.add(Constraint(y - y + 1, .equal)) }.map { "\($0)" }?.hasPrefix("unsatisfiable"),
+            solverError { () throws(SolverError) in try solver.add(Constraint(y - y + 1, .equal)) }
+                .map { "\($0)" }?.hasPrefix("unsatisfiable"),
             true)
     }
 }

@@ -4,9 +4,12 @@ import XCTest
 /// Long random call sequences whose rounding once misled the solver, replayed through the
 /// property harness (seeded, so each replays the same calls).
 final class NumericalStabilityTests: XCTestCase {
-    private func configuration(resets: Bool, referenceAtEnd: Bool, freshEvery: Int = 60) -> PropertyConfig {
+    private func configuration(resets: Bool, referenceAtEnd: Bool, freshEvery: Int = 60)
+        -> PropertyConfig
+    {
         var configuration = PropertyConfig(
-            variables: 20...40, steps: 250...400, referenceEveryStep: false, referenceAtEnd: referenceAtEnd,
+            variables: 20...40, steps: 250...400, referenceEveryStep: false,
+            referenceAtEnd: referenceAtEnd,
             randomRequiredConstants: false, freshEvery: freshEvery)
         configuration.resets = resets
         return configuration
@@ -18,7 +21,9 @@ final class NumericalStabilityTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) -> PropertyHarness {
         var harness = PropertyHarness(
-            seed: seed, config: configuration(resets: resets, referenceAtEnd: referenceAtEnd, freshEvery: freshEvery))
+            seed: seed,
+            config: configuration(
+                resets: resets, referenceAtEnd: referenceAtEnd, freshEvery: freshEvery))
         do throws(PropertyFailure) {
             try harness.run()
         } catch {
@@ -77,7 +82,8 @@ final class NumericalStabilityTests: XCTestCase {
             XCTAssertEqual(reported.sorted(), changed, "call \(calls)")
         }
         XCTAssertEqual(world.values.map(\.bitPattern), deferred.values.map(\.bitPattern))
-        XCTAssertGreaterThan(world.solver.refactorizationCount, 0, "the system no longer needs a rebuild")
+        XCTAssertGreaterThan(
+            world.solver.refactorizationCount, 0, "the system no longer needs a rebuild")
         XCTAssertEqual(calls, harness.ops.count)
     }
 }

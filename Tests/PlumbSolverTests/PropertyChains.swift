@@ -47,7 +47,9 @@ struct PropertyChains {
             return hidden.count - 1
         }
         func required(_ terms: [(variable: Int, coefficient: Double)], _ constant: Double) -> Int {
-            model.register(PropertySpec(terms: terms, constant: constant, relation: .equal, strength: .required))
+            model.register(
+                PropertySpec(
+                    terms: terms, constant: constant, relation: .equal, strength: .required))
         }
         /// Appends a chain of `length` links below `start`.
         func chain(from start: Int, length: Int, heights: Bool, depth: Int) {
@@ -68,7 +70,10 @@ struct PropertyChains {
                 let link = required(terms, -gap)
                 build.append(.add(link))
                 definingLink[y] = links.count
-                links.append(Link(variable: y, parent: previous, height: height, link: link, pin: pin, depth: depth + i + 1))
+                links.append(
+                    Link(
+                        variable: y, parent: previous, height: height, link: link, pin: pin,
+                        depth: depth + i + 1))
                 previous = y
             }
             ends.append(previous)
@@ -84,7 +89,8 @@ struct PropertyChains {
             for _ in 0..<rng.int(0...2) {
                 let member = links[rng.int(first...(links.count - 1))]
                 chain(
-                    from: member.variable, length: rng.chance(0.4) ? rng.int(70...90) : 1, heights: rng.chance(0.5),
+                    from: member.variable, length: rng.chance(0.4) ? rng.int(70...90) : 1,
+                    heights: rng.chance(0.5),
                     depth: member.depth)
             }
         }

@@ -9,14 +9,17 @@ extension PropertyHarness {
     /// that are out (re-adding them stays decidable).
     func chainPoint(override: (id: Int, constant: Double)?) -> [Double] {
         guard let chains else { return hidden }
-        func constant(_ id: Int) -> Double { override?.id == id ? override!.constant : model.constants[id] }
+        func constant(_ id: Int) -> Double {
+            override?.id == id ? override!.constant : model.constants[id]
+        }
         var point = hidden
         for root in chains.roots {
             if let pin = root.pin { point[root.variable] = -constant(pin) }
         }
         for link in chains.links {
             if let h = link.height, let pin = link.pin { point[h] = -constant(pin) }
-            point[link.variable] = point[link.parent] + (link.height.map { point[$0] } ?? 0) - constant(link.link)
+            point[link.variable] =
+                point[link.parent] + (link.height.map { point[$0] } ?? 0) - constant(link.link)
         }
         return point
     }
@@ -82,7 +85,10 @@ extension PropertyHarness {
         case 63..<73:
             // Change a link's gap or a pin's height: the links below move along.
             let specs = chains.specs.filter { active.contains($0) }
-            guard !specs.isEmpty else { op = nextOp(); break }
+            guard !specs.isEmpty else {
+                op = nextOp()
+                break
+            }
             let id = rng.pick(specs)
             let value = model.constants[id] + rng.pick([-3, -1, -0.5, 1, 2, 4.5])
             let ids = model.active.filter { model.specs[$0].strength.isRequired }
@@ -103,19 +109,30 @@ extension PropertyHarness {
                     variable: root, strength: rng.pick(Self.optionalStrengths),
                     value: hidden[root] + Double(rng.int(-20...20)))
             } else {
-                op = .suggest(variable: root, value: hidden[root] + Double(rng.int(-20...20)) + (rng.chance(0.3) ? 0.5 : 0))
+                op = .suggest(
+                    variable: root,
+                    value: hidden[root] + Double(rng.int(-20...20)) + (rng.chance(0.3) ? 0.5 : 0))
             }
             count("chain: root edit")
         case 80..<88:
             // A deep member against a shallow one, or a free variable.
-            let deep = rng.pick(chains.links.filter { $0.depth >= 40 }.map(\.variable) + chains.ends)
-            let shallow = rng.chance(0.3) ? rng.int(0...(variableCount - 1)) : rng.pick(chains.links.filter { $0.depth <= 8 }).variable
-            op = .add(chainSpec([(deep, rng.pick([1, 1, 2, -0.5])), (shallow, rng.pick([-1, -1, 1, 0.5]))]))
+            let deep = rng.pick(
+                chains.links.filter { $0.depth >= 40 }.map(\.variable) + chains.ends)
+            let shallow =
+                rng.chance(0.3)
+                ? rng.int(0...(variableCount - 1))
+                : rng.pick(chains.links.filter { $0.depth <= 8 }).variable
+            op = .add(
+                chainSpec([
+                    (deep, rng.pick([1, 1, 2, -0.5])), (shallow, rng.pick([-1, -1, 1, 0.5])),
+                ]))
             count("chain: deep and shallow")
         case 88..<94:
             // An inequality against a chain end (a bottom margin).
             let end = rng.pick(chains.ends)
-            op = .add(chainSpec([(end, 1)], relation: rng.chance(0.5) ? .lessThanOrEqual : .greaterThanOrEqual))
+            op = .add(
+                chainSpec(
+                    [(end, 1)], relation: rng.chance(0.5) ? .lessThanOrEqual : .greaterThanOrEqual))
             count("chain: end inequality")
         case 94..<97:
             if let contradiction = determinedContradiction(chains, active: active) {
@@ -156,7 +173,8 @@ extension PropertyHarness {
         _ terms: [(variable: Int, coefficient: Double)], relation: Relation? = nil
     ) -> Int {
         var spec = PropertySpec(
-            terms: terms, constant: 0, relation: relation ?? rng.pick(Relation.allCases), strength: randomStrength())
+            terms: terms, constant: 0, relation: relation ?? rng.pick(Relation.allCases),
+            strength: randomStrength())
         if spec.strength.isRequired {
             spec.constant = consistentConstant(for: spec)
         } else if rng.chance(0.6) {
@@ -170,7 +188,9 @@ extension PropertyHarness {
     /// A required constraint that contradicts the active ones: a member whose value the
     /// active root pin, links and height pins above it fix, pinned elsewhere (its conflict is
     /// that path, so it stays small enough for the reference to check minimality).
-    private mutating func determinedContradiction(_ chains: PropertyChains, active: Set<Int>) -> Int? {
+    private mutating func determinedContradiction(_ chains: PropertyChains, active: Set<Int>)
+        -> Int?
+    {
         var determined = Set<Int>()
         for root in chains.roots {
             if let pin = root.pin, active.contains(pin) { determined.insert(root.variable) }
@@ -178,16 +198,21 @@ extension PropertyHarness {
         var candidates: [Int] = []
         let maxDepth = rng.chance(0.1) ? 30 : 12
         for link in chains.links
-        where determined.contains(link.parent) && active.contains(link.link) && (link.pin.map(active.contains) ?? true) {
+        where determined.contains(link.parent) && active.contains(link.link)
+            && (link.pin.map(active.contains) ?? true)
+        {
             determined.insert(link.variable)
             if link.depth <= maxDepth { candidates.append(link.variable) }
         }
         guard !candidates.isEmpty else { return nil }
         let v = rng.pick(candidates)
         let delta = rng.pick([-2, -0.5, 1, 3])
-        let relation: Relation = rng.chance(0.7) ? .equal : (delta > 0 ? .greaterThanOrEqual : .lessThanOrEqual)
+        let relation: Relation =
+            rng.chance(0.7) ? .equal : (delta > 0 ? .greaterThanOrEqual : .lessThanOrEqual)
         let id = model.register(
-            PropertySpec(terms: [(v, 1)], constant: -(hidden[v] + delta), relation: relation, strength: .required))
+            PropertySpec(
+                terms: [(v, 1)], constant: -(hidden[v] + delta), relation: relation,
+                strength: .required))
         contradictions.insert(id)
         return id
     }
@@ -217,11 +242,14 @@ extension PropertyHarness {
         // (seed 88288785858500 at PLUMB_PROPERTY_OFFSET=7000000: x32 is -0.0 when read only
         // at the end).
         guard reporting.values == deferred.values else {
-            let differ = reporting.values.indices.filter { reporting.values[$0] != deferred.values[$0] }.prefix(5).map {
+            let differ = reporting.values.indices.filter {
+                reporting.values[$0] != deferred.values[$0]
+            }.prefix(5).map {
                 "x\($0) \(deferred.values[$0]) vs \(reporting.values[$0])"
             }
             throw failure(
-                "a solver read only at the end gives other values than one read after every call: \(differ)")
+                "a solver read only at the end gives other values than one read after every call: \(differ)"
+            )
         }
         guard reporting.values.map(\.bitPattern) == world.values.map(\.bitPattern) else {
             throw failure("updateVariables(_:) and updateVariables() runs end with other values")

@@ -151,7 +151,8 @@ struct PropertyHarness {
             (variable: $0, coefficient: rng.pick(Self.coefficients))
         }
         var spec = PropertySpec(
-            terms: terms, constant: 0, relation: rng.pick(Relation.allCases), strength: strength ?? randomStrength())
+            terms: terms, constant: 0, relation: rng.pick(Relation.allCases),
+            strength: strength ?? randomStrength())
         if spec.strength.isRequired && !(config.randomRequiredConstants && rng.chance(0.3)) {
             spec.constant = consistentConstant(for: spec)
         } else if rng.chance(0.5) {
@@ -192,8 +193,13 @@ struct PropertyHarness {
             count("bad member: contradictory pair")
             let pair = [
                 model.register(
-                    .init(terms: [(v, 1)], constant: -k - 1, relation: .greaterThanOrEqual, strength: .required)),
-                model.register(.init(terms: [(v, 1)], constant: -k, relation: .lessThanOrEqual, strength: .required)),
+                    .init(
+                        terms: [(v, 1)], constant: -k - 1, relation: .greaterThanOrEqual,
+                        strength: .required)),
+                model.register(
+                    .init(
+                        terms: [(v, 1)], constant: -k, relation: .lessThanOrEqual,
+                        strength: .required)),
             ]
             // Else the LP decides, as a check on it (not with chains: too large for it).
             if rng.chance(0.5) || chains != nil { contradictions.formUnion(pair) }
@@ -218,12 +224,16 @@ struct PropertyHarness {
         case 52..<64:
             if model.active.isEmpty || rng.chance(0.05) {
                 let inactive = (0..<model.specs.count).filter { !model.isActive($0) }
-                if let id = inactive.first { return .remove(rng.chance(0.5) ? id : rng.pick(inactive)) }
+                if let id = inactive.first {
+                    return .remove(rng.chance(0.5) ? id : rng.pick(inactive))
+                }
                 return .add(newSpec())
             }
             if model.active.count >= 2 && rng.chance(0.25) {
                 // All or nothing: with an unknown member, nothing may be removed.
-                var ids = rng.distinct(rng.int(2...min(3, model.active.count)), below: model.active.count).map {
+                var ids = rng.distinct(
+                    rng.int(2...min(3, model.active.count)), below: model.active.count
+                ).map {
                     model.active[$0]
                 }
                 let inactive = (0..<model.specs.count).filter { !model.isActive($0) }
@@ -250,8 +260,12 @@ struct PropertyHarness {
         case 74..<81:
             if rng.chance(0.1) || nonEdit.isEmpty {
                 // Refused: an edit that exists already, or a required edit strength.
-                let v = nonEdit.isEmpty || rng.chance(0.5) ? rng.int(0...(variableCount - 1)) : rng.pick(nonEdit)
-                return .addEdit(variable: v, strength: model.editIndex(v) == nil ? .required : .medium, value: 0)
+                let v =
+                    nonEdit.isEmpty || rng.chance(0.5)
+                    ? rng.int(0...(variableCount - 1)) : rng.pick(nonEdit)
+                return .addEdit(
+                    variable: v, strength: model.editIndex(v) == nil ? .required : .medium, value: 0
+                )
             }
             return .addEdit(
                 variable: rng.pick(nonEdit), strength: rng.pick(Self.optionalStrengths),
@@ -261,8 +275,11 @@ struct PropertyHarness {
                 return .suggest(variable: nonEdit.isEmpty ? 0 : rng.pick(nonEdit), value: 1)
             }
             let v = rng.pick(model.edits).variable
-            if rng.chance(0.03) { return .suggest(variable: v, value: rng.chance(0.5) ? .nan : -.infinity) }
-            return .suggest(variable: v, value: Double(rng.int(-30...30)) + (rng.chance(0.3) ? 0.25 : 0))
+            if rng.chance(0.03) {
+                return .suggest(variable: v, value: rng.chance(0.5) ? .nan : -.infinity)
+            }
+            return .suggest(
+                variable: v, value: Double(rng.int(-30...30)) + (rng.chance(0.3) ? 0.25 : 0))
         case 94..<98:
             if model.edits.isEmpty || rng.chance(0.1) {
                 return .removeEdit(variable: nonEdit.isEmpty ? 0 : rng.pick(nonEdit))
@@ -279,7 +296,8 @@ struct PropertyHarness {
     /// decided by the hidden point (or, with chains, the recomputed chain point) or a built-in
     /// contradiction where possible, else by the LP. With chains (too large for the LP),
     /// nil: undecided, the solver's answer then carries the proof (see `execute`).
-    private func requiredFeasible(extra: [Int], override: (id: Int, constant: Double)? = nil) throws(PropertyFailure)
+    private func requiredFeasible(extra: [Int], override: (id: Int, constant: Double)? = nil)
+        throws(PropertyFailure)
         -> Bool?
     {
         let ids = (model.active + extra).filter { model.specs[$0].strength.isRequired }
@@ -298,7 +316,9 @@ struct PropertyHarness {
     }
 
     /// Whether the specs `ids` (with `override`) hold exactly at `point`.
-    func holds(_ ids: [Int], override: (id: Int, constant: Double)? = nil, at point: [Double]) -> Bool {
+    func holds(_ ids: [Int], override: (id: Int, constant: Double)? = nil, at point: [Double])
+        -> Bool
+    {
         ids.allSatisfy { id in
             let spec = model.specs[id]
             let c = override?.id == id ? override!.constant : model.constants[id]
@@ -312,7 +332,8 @@ struct PropertyHarness {
     }
 
     /// The errors `op` may throw (empty: it must succeed).
-    private func expectedErrors(_ op: PropertyOp) throws(PropertyFailure) -> Set<PropertyErrorKind> {
+    private func expectedErrors(_ op: PropertyOp) throws(PropertyFailure) -> Set<PropertyErrorKind>
+    {
         switch op {
         case .add(let id):
             return try expectedErrors(adding: [id])
@@ -325,14 +346,16 @@ struct PropertyHarness {
         case .setConstant(let id, let value):
             if !value.isFinite { return [.nonFinite] }
             guard model.specs[id].strength.isRequired else { return [] }
-            return try requiredFeasible(extra: [], override: (id, value)) == true ? [] : [.unsatisfiable]
+            return try requiredFeasible(extra: [], override: (id, value)) == true
+                ? [] : [.unsatisfiable]
         case .addEdit(let v, let strength, _):
             var errors: Set<PropertyErrorKind> = []
             if model.editIndex(v) != nil { errors.insert(.duplicateEditVariable) }
             if strength.isRequired { errors.insert(.requiredEditStrength) }
             return errors
         case .suggest(let v, let value):
-            var errors: Set<PropertyErrorKind> = model.editIndex(v) == nil ? [.unknownEditVariable] : []
+            var errors: Set<PropertyErrorKind> =
+                model.editIndex(v) == nil ? [.unknownEditVariable] : []
             if !value.isFinite { errors.insert(.nonFinite) }
             return errors
         case .removeEdit(let v):
@@ -342,12 +365,17 @@ struct PropertyHarness {
         }
     }
 
-    private func expectedErrors(adding ids: [Int]) throws(PropertyFailure) -> Set<PropertyErrorKind> {
+    private func expectedErrors(adding ids: [Int]) throws(PropertyFailure) -> Set<PropertyErrorKind>
+    {
         var errors: Set<PropertyErrorKind> = []
-        if Set(ids).count < ids.count || ids.contains(where: model.isActive) { errors.insert(.duplicateConstraint) }
+        if Set(ids).count < ids.count || ids.contains(where: model.isActive) {
+            errors.insert(.duplicateConstraint)
+        }
         if ids.contains(where: { !model.specs[$0].isFinite }) { errors.insert(.nonFinite) }
         let sound = ids.filter { model.specs[$0].isFinite && !model.isActive($0) }
-        if try requiredFeasible(extra: Array(Set(sound)).sorted()) != true { errors.insert(.unsatisfiable) }
+        if try requiredFeasible(extra: Array(Set(sound)).sorted()) != true {
+            errors.insert(.unsatisfiable)
+        }
         return errors
     }
 
@@ -359,7 +387,8 @@ struct PropertyHarness {
         switch op {
         case .add(let id): return try requiredFeasible(extra: [id]) == nil
         case .addBatch(let ids): return try requiredFeasible(extra: Array(Set(ids)).sorted()) == nil
-        case .setConstant(let id, let value): return try requiredFeasible(extra: [], override: (id, value)) == nil
+        case .setConstant(let id, let value):
+            return try requiredFeasible(extra: [], override: (id, value)) == nil
         default: return false
         }
     }
@@ -368,7 +397,9 @@ struct PropertyHarness {
 
     /// Checks an `.unsatisfiable` conflict: required constraints the solver knows (or that the
     /// call offered), containing the offending one, infeasible together, and minimal.
-    private mutating func checkConflict(_ conflict: [Constraint], of op: PropertyOp) throws(PropertyFailure) {
+    private mutating func checkConflict(_ conflict: [Constraint], of op: PropertyOp)
+        throws(PropertyFailure)
+    {
         var ids: [Int] = []
         for c in conflict {
             guard let id = world.id(of: c) else {
@@ -385,21 +416,31 @@ struct PropertyHarness {
         case .setConstant(let id, let value): override = (id, value)
         default: throw failure("unsatisfiable from a call that cannot conflict")
         }
-        guard !ids.isEmpty, Set(ids).count == ids.count else { throw failure("conflict [\(text)] is empty or repeats") }
+        guard !ids.isEmpty, Set(ids).count == ids.count else {
+            throw failure("conflict [\(text)] is empty or repeats")
+        }
         for id in ids {
-            guard model.specs[id].strength.isRequired, model.isActive(id) || offered.contains(id) else {
-                throw failure("conflict [\(text)] holds c\(id), which is optional or neither active nor offered")
+            guard model.specs[id].strength.isRequired, model.isActive(id) || offered.contains(id)
+            else {
+                throw failure(
+                    "conflict [\(text)] holds c\(id), which is optional or neither active nor offered"
+                )
             }
         }
-        if case .add(let id) = op, !ids.contains(id) { throw failure("conflict [\(text)] omits the added c\(id)") }
+        if case .add(let id) = op, !ids.contains(id) {
+            throw failure("conflict [\(text)] omits the added c\(id)")
+        }
         if case .addBatch = op, !ids.contains(where: offered.contains) {
             throw failure("conflict [\(text)] holds no member of the batch")
         }
-        if let override, !ids.contains(override.id) { throw failure("conflict [\(text)] omits c\(override.id)") }
+        if let override, !ids.contains(override.id) {
+            throw failure("conflict [\(text)] omits c\(override.id)")
+        }
         func feasible(_ subset: [Int]) throws(PropertyFailure) -> Bool {
             guard
                 let f = model.reference(
-                    variableCount: variableCount, active: subset, override: override, requiredOnly: true
+                    variableCount: variableCount, active: subset, override: override,
+                    requiredOnly: true
                 ).isFeasible()
             else { throw failure("the reference LP stalled") }
             return f
@@ -433,9 +474,12 @@ struct PropertyHarness {
         for id in model.active where model.specs[id].strength.isRequired {
             let spec = model.specs[id]
             let scale =
-                1 + abs(model.constants[id]) + spec.terms.reduce(0) { $0 + abs($1.coefficient * values[$1.variable]) }
+                1 + abs(model.constants[id])
+                + spec.terms.reduce(0) { $0 + abs($1.coefficient * values[$1.variable]) }
             // Sparse (systems with chains have hundreds of variables).
-            let e = spec.terms.reduce(model.constants[id]) { $0 + $1.coefficient * values[$1.variable] }
+            let e = spec.terms.reduce(model.constants[id]) {
+                $0 + $1.coefficient * values[$1.variable]
+            }
             let violation: Double
             switch spec.relation {
             case .equal: violation = abs(e)
@@ -448,16 +492,21 @@ struct PropertyHarness {
         }
     }
 
-    private static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * (1 + abs(b)) }
+    private static func close(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) <= 1e-6 * (1 + abs(b))
+    }
 
     /// The solver's per-level objectives equal the reference's optimum (lexicographically: the
     /// first level that differs decides), and ambiguity agrees with the optimal face.
-    private mutating func checkAgainstReference(_ values: [Double], ambiguity: Bool) throws(PropertyFailure) {
+    private mutating func checkAgainstReference(_ values: [Double], ambiguity: Bool)
+        throws(PropertyFailure)
+    {
         let system = model.reference(variableCount: variableCount)
         let optimum: ReferenceOptimum
         switch system.solve() {
         case .optimal(let o): optimum = o
-        case .infeasible: throw failure("the reference finds the accepted required constraints infeasible")
+        case .infeasible:
+            throw failure("the reference finds the accepted required constraints infeasible")
         case .stalled: throw failure("the reference LP stalled")
         }
         // The reference must be self-consistent before it judges the solver.
@@ -466,15 +515,19 @@ struct PropertyHarness {
             zip(own, optimum.objectives).allSatisfy({ Self.close($0, $1) })
         else { throw failure("the reference LP is inconsistent: \(own) vs \(optimum.objectives)") }
         let solver = system.objectives(at: values)
-        for (i, level) in optimum.levels.enumerated() where !Self.close(solver[i], optimum.objectives[i]) {
+        for (i, level) in optimum.levels.enumerated()
+        where !Self.close(solver[i], optimum.objectives[i]) {
             throw failure(
                 "level \(level): solver objective \(solver[i]) but optimum \(optimum.objectives[i])"
-                    + " (levels \(optimum.levels), solver \(solver), optimum \(optimum.objectives)); values \(values)")
+                    + " (levels \(optimum.levels), solver \(solver), optimum \(optimum.objectives)); values \(values)"
+            )
         }
         count("objective checks")
         guard ambiguity else { return }
         for v in 0..<variableCount {
-            guard let range = optimum.range(of: v) else { throw failure("the reference LP stalled") }
+            guard let range = optimum.range(of: v) else {
+                throw failure("the reference LP stalled")
+            }
             let expected = !(range.max - range.min <= 1e-6)
             if world.solver.isAmbiguous(world.variables[v]) != expected {
                 throw failure(
@@ -490,12 +543,14 @@ struct PropertyHarness {
     private mutating func checkFresh(_ values: [Double]) throws(PropertyFailure) {
         let fresh = PropertyWorld(variableCount: variableCount, padding: 2)
         for id in model.active {
-            if let error = fresh.perform(.add(id), model) { throw failure("fresh solver refused c\(id): \(error)") }
+            if let error = fresh.perform(.add(id), model) {
+                throw failure("fresh solver refused c\(id): \(error)")
+            }
         }
         for edit in model.edits {
             if let error = fresh.perform(
-                .addEdit(variable: edit.variable, strength: edit.strength, value: edit.value), model)
-            {
+                .addEdit(variable: edit.variable, strength: edit.strength, value: edit.value), model
+            ) {
                 throw failure("fresh solver refused edit x\(edit.variable): \(error)")
             }
         }
@@ -506,7 +561,8 @@ struct PropertyHarness {
         for (i, level) in system.levels.enumerated() where !Self.close(incremental[i], again[i]) {
             throw failure(
                 "level \(level): incremental objective \(incremental[i]) but a fresh solver gives \(again[i])"
-                    + " (given the active constraints one by one in the order added, then the edits)")
+                    + " (given the active constraints one by one in the order added, then the edits)"
+            )
         }
         count("fresh comparisons")
     }
@@ -619,7 +675,9 @@ struct PropertyHarness {
         }
         config.referenceEveryStep = true
         config.freshEvery = 1
-        if let earlier = failure(of: current), Self.kind(of: earlier.message) == kind { return earlier }
+        if let earlier = failure(of: current), Self.kind(of: earlier.message) == kind {
+            return earlier
+        }
         return found
     }
 
@@ -628,7 +686,8 @@ struct PropertyHarness {
     static func kind(of message: String) -> String {
         var words: [String] = []
         for word in message.split(separator: " ").prefix(5) {
-            words.append(words.last == "level" ? String(word) : String(word.filter { !$0.isNumber }))
+            words.append(
+                words.last == "level" ? String(word) : String(word.filter { !$0.isNumber }))
         }
         return words.joined(separator: " ")
     }
@@ -641,7 +700,8 @@ struct PropertyHarness {
         let twinError = twin.perform(op, model)
         if let error {
             guard expected.contains(PropertyErrorKind(error)) else {
-                throw failure("threw \(error), expected \(expected.isEmpty ? "success" : "\(expected)")")
+                throw failure(
+                    "threw \(error), expected \(expected.isEmpty ? "success" : "\(expected)")")
             }
             if case .unsatisfiable(let conflict) = error { try checkConflict(conflict, of: op) }
             count("refused: \(PropertyErrorKind(error))")
@@ -651,14 +711,17 @@ struct PropertyHarness {
             } else if !expected.isEmpty {
                 throw failure("succeeded, expected one of \(expected)")
             }
-            if let cleanError = clean.perform(op, model) { throw failure("clean replay threw \(cleanError)") }
+            if let cleanError = clean.perform(op, model) {
+                throw failure("clean replay threw \(cleanError)")
+            }
             if case .reset = op { removed += model.active }
             model.apply(op)
             if chains != nil { followChains() }
             count("accepted calls")
         }
         trace[trace.count - 1] += error.map { "   -> threw \(PropertyErrorKind($0))" } ?? ""
-        guard (error == nil) == (twinError == nil), conflictIDs(error, in: world) == conflictIDs(twinError, in: twin)
+        guard (error == nil) == (twinError == nil),
+            conflictIDs(error, in: world) == conflictIDs(twinError, in: twin)
         else { throw failure("a repeated run threw \(String(describing: twinError)) instead") }
         try checkMembership(op)
         let values = world.values
@@ -666,7 +729,9 @@ struct PropertyHarness {
             throw failure("not deterministic: a repeated run gives \(twin.values), not \(values)")
         }
         guard Self.same(values, clean.values) else {
-            throw failure("a refused call changed the solver: \(values) vs \(clean.values) without refused calls")
+            throw failure(
+                "a refused call changed the solver: \(values) vs \(clean.values) without refused calls"
+            )
         }
         try checkRequired(values, "after step \(step)")
         if config.referenceEveryStep { try checkAgainstReference(values, ambiguity: true) }
@@ -683,11 +748,14 @@ struct PropertyHarness {
         case .addEdit(let v, _, _), .suggest(let v, _), .removeEdit(let v): variables = [v]
         case .reset: ids = Array(model.specs.indices)
         }
-        for id in ids where world.solver.contains(world.constraint(id, model)) != model.isActive(id) {
+        for id in ids where world.solver.contains(world.constraint(id, model)) != model.isActive(id)
+        {
             throw failure("contains(c\(id)) is \(!model.isActive(id)) after the call")
         }
-        for v in variables where world.solver.containsEditVariable(world.variables[v]) != (model.editIndex(v) != nil) {
-            throw failure("containsEditVariable(x\(v)) is \(model.editIndex(v) == nil) after the call")
+        for v in variables
+        where world.solver.containsEditVariable(world.variables[v]) != (model.editIndex(v) != nil) {
+            throw failure(
+                "containsEditVariable(x\(v)) is \(model.editIndex(v) == nil) after the call")
         }
     }
 

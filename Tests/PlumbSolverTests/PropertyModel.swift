@@ -69,7 +69,8 @@ struct PropertyModel {
     /// `requiredOnly` leaves out the goals and edits, and the variables no spec mentions
     /// (feasibility does not depend on them; systems with chains have hundreds).
     func reference(
-        variableCount: Int, active ids: [Int]? = nil, extra: [Int] = [], override: (id: Int, constant: Double)? = nil,
+        variableCount: Int, active ids: [Int]? = nil, extra: [Int] = [],
+        override: (id: Int, constant: Double)? = nil,
         requiredOnly: Bool = false
     ) -> ReferenceSystem {
         var column = Array(0..<variableCount)
@@ -90,12 +91,15 @@ struct PropertyModel {
             for (v, a) in spec.terms { coefficients[column[v]] += a }
             let constant = override?.id == id ? override!.constant : constants[id]
             let condition = ReferenceSystem.Condition(
-                coefficients: coefficients, constant: constant, relation: Self.relation(spec.relation))
+                coefficients: coefficients, constant: constant,
+                relation: Self.relation(spec.relation))
             if spec.strength.isRequired {
                 system.required.append(condition)
             } else if !requiredOnly {
                 system.goals.append(
-                    .init(condition: condition, level: spec.strength.level, weight: spec.strength.weight))
+                    .init(
+                        condition: condition, level: spec.strength.level,
+                        weight: spec.strength.weight))
             }
         }
         if !requiredOnly {
@@ -104,7 +108,8 @@ struct PropertyModel {
                 coefficients[edit.variable] = 1
                 system.goals.append(
                     .init(
-                        condition: .init(coefficients: coefficients, constant: -edit.value, relation: .equal),
+                        condition: .init(
+                            coefficients: coefficients, constant: -edit.value, relation: .equal),
                         level: edit.strength.level, weight: edit.strength.weight))
             }
         }
@@ -143,9 +148,11 @@ struct PropertyModel {
         case .add(let id): return "add \(c(id))"
         case .addBatch(let ids): return "add batch [\(ids.map(c).joined(separator: "; "))]"
         case .remove(let id): return "remove c\(id)"
-        case .removeBatch(let ids): return "remove batch [\(ids.map { "c\($0)" }.joined(separator: ", "))]"
+        case .removeBatch(let ids):
+            return "remove batch [\(ids.map { "c\($0)" }.joined(separator: ", "))]"
         case .setConstant(let id, let value): return "setConstant \(value) of c\(id)"
-        case .addEdit(let v, let s, let value): return "addEditVariable x\(v) @ \(s); suggestValue \(value)"
+        case .addEdit(let v, let s, let value):
+            return "addEditVariable x\(v) @ \(s); suggestValue \(value)"
         case .suggest(let v, let value): return "suggestValue \(value) for x\(v)"
         case .removeEdit(let v): return "removeEditVariable x\(v)"
         case .reset: return "reset"

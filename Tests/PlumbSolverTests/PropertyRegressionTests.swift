@@ -9,7 +9,8 @@ final class PropertyRegressionTests: XCTestCase {
     /// Replays `ops` on a solver over `variableCount` variables and checks, after the last call,
     /// that the required constraints hold and every level's objective is the reference optimum.
     private func assertOptimal(
-        variableCount: Int, specs: [Spec], _ ops: [PropertyOp], file: StaticString = #filePath, line: UInt = #line
+        variableCount: Int, specs: [Spec], _ ops: [PropertyOp], file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         var model = PropertyModel()
         for spec in specs { _ = model.register(spec) }
@@ -25,7 +26,8 @@ final class PropertyRegressionTests: XCTestCase {
         let system = model.reference(variableCount: variableCount)
         for (i, condition) in system.required.enumerated() {
             XCTAssertLessThanOrEqual(
-                condition.violation(at: values), 1e-7, "required #\(i) violated at \(values)", file: file, line: line)
+                condition.violation(at: values), 1e-7, "required #\(i) violated at \(values)",
+                file: file, line: line)
         }
         guard case .optimal(let optimum) = system.solve() else {
             XCTFail("the reference finds no optimum", file: file, line: line)
@@ -35,7 +37,8 @@ final class PropertyRegressionTests: XCTestCase {
         for (i, level) in optimum.levels.enumerated() {
             XCTAssertEqual(
                 actual[i], optimum.objectives[i], accuracy: 1e-6 * (1 + abs(optimum.objectives[i])),
-                "level \(level): objectives \(actual) vs optimum \(optimum.objectives)", file: file, line: line)
+                "level \(level): objectives \(actual) vs optimum \(optimum.objectives)", file: file,
+                line: line)
         }
     }
 
@@ -51,8 +54,12 @@ final class PropertyRegressionTests: XCTestCase {
     func testOptionalGoalsAfterResetMeetTheOptimum() {
         // Seed 88288778850315 (medium), shrunk: a level-3 goal, reset, another level-3 goal.
         let specs = [
-            Spec(terms: [(12, -1)], constant: 6, relation: .lessThanOrEqual, strength: Strength(level: 3, weight: 4)),
-            Spec(terms: [(9, 0.5), (12, 0.5)], constant: -0.5, relation: .equal, strength: Strength(level: 3)),
+            Spec(
+                terms: [(12, -1)], constant: 6, relation: .lessThanOrEqual,
+                strength: Strength(level: 3, weight: 4)),
+            Spec(
+                terms: [(9, 0.5), (12, 0.5)], constant: -0.5, relation: .equal,
+                strength: Strength(level: 3)),
         ]
         assertOptimal(variableCount: 16, specs: specs, [.add(0), .reset, .add(1)])
     }
@@ -64,28 +71,45 @@ final class PropertyRegressionTests: XCTestCase {
         let strongish = Strength(level: Strength.strong.level, weight: 2.5)
         let tiny = Strength(level: 0.001, weight: 1.5)
         let specs = [
-            Spec(terms: [(22, -2), (11, -1), (1, -3)], constant: 12, relation: .equal, strength: .medium),
-            Spec(terms: [(19, 1), (36, -0.5), (6, -1)], constant: 13, relation: .equal, strength: .weak),
-            Spec(terms: [(1, -0.5), (32, 1)], constant: 6, relation: .lessThanOrEqual, strength: .weak),
             Spec(
-                terms: [(11, 0.5)], constant: 7, relation: .greaterThanOrEqual, strength: Strength(level: 3, weight: 4)),
-            Spec(terms: [(31, 1), (0, -1)], constant: -6, relation: .lessThanOrEqual, strength: .required),
+                terms: [(22, -2), (11, -1), (1, -3)], constant: 12, relation: .equal,
+                strength: .medium),
+            Spec(
+                terms: [(19, 1), (36, -0.5), (6, -1)], constant: 13, relation: .equal,
+                strength: .weak),
+            Spec(
+                terms: [(1, -0.5), (32, 1)], constant: 6, relation: .lessThanOrEqual,
+                strength: .weak),
+            Spec(
+                terms: [(11, 0.5)], constant: 7, relation: .greaterThanOrEqual,
+                strength: Strength(level: 3, weight: 4)),
+            Spec(
+                terms: [(31, 1), (0, -1)], constant: -6, relation: .lessThanOrEqual,
+                strength: .required),
             Spec(
                 terms: [(1, 1), (35, -1), (26, -1)], constant: 6, relation: .lessThanOrEqual,
                 strength: Strength(level: 3)),
-            Spec(terms: [(35, -0.5), (32, 1), (3, 1)], constant: 1, relation: .greaterThanOrEqual, strength: .medium),
+            Spec(
+                terms: [(35, -0.5), (32, 1), (3, 1)], constant: 1, relation: .greaterThanOrEqual,
+                strength: .medium),
             Spec(
                 terms: [(31, -1), (3, 3), (1, -1)], constant: -4, relation: .lessThanOrEqual,
                 strength: Strength(level: 3, weight: 4)),
-            Spec(terms: [(32, 0.5), (36, 2), (29, -1)], constant: 17.5, relation: .equal, strength: .required),
-            Spec(terms: [(26, -2), (36, -2)], constant: -21, relation: .greaterThanOrEqual, strength: tiny),
+            Spec(
+                terms: [(32, 0.5), (36, 2), (29, -1)], constant: 17.5, relation: .equal,
+                strength: .required),
+            Spec(
+                terms: [(26, -2), (36, -2)], constant: -21, relation: .greaterThanOrEqual,
+                strength: tiny),
             Spec(terms: [(6, 2)], constant: -6, relation: .greaterThanOrEqual, strength: .weak),
-            Spec(terms: [(31, 0.5), (3, 0.5)], constant: 10, relation: .equal, strength: strongish),
+            Spec(
+                terms: [(31, 0.5), (3, 0.5)], constant: 10, relation: .equal, strength: strongish),
             Spec(
                 terms: [(19, -1)], constant: -4, relation: .equal,
                 strength: Strength(level: Strength.weak.level, weight: 0.5)),
             Spec(
-                terms: [(6, -1), (19, -1), (22, 1)], constant: -15, relation: .greaterThanOrEqual, strength: strongish),
+                terms: [(6, -1), (19, -1), (22, 1)], constant: -15, relation: .greaterThanOrEqual,
+                strength: strongish),
         ]
         let edits: [PropertyOp] = [
             .addEdit(variable: 35, strength: .strong, value: 16),
@@ -105,7 +129,10 @@ final class PropertyRegressionTests: XCTestCase {
         assertOptimal(
             variableCount: 1, specs: specs,
             [
-                .add(0), .addEdit(variable: 0, strength: Strength(level: Strength.weak.level, weight: 0.5), value: 2),
+                .add(0),
+                .addEdit(
+                    variable: 0, strength: Strength(level: Strength.weak.level, weight: 0.5),
+                    value: 2),
                 .suggest(variable: 0, value: -28), .add(1), .remove(0),
             ])
     }
@@ -125,7 +152,9 @@ final class PropertyRegressionTests: XCTestCase {
         // weak level's optimum is 0, but a solver given the edit last ended at 55.25.
         let l3w4 = Strength(level: 3, weight: 4)
         let specs = [
-            Spec(terms: [(1, 2), (0, -0.5)], constant: 9, relation: .equal, strength: Strength(level: 1, weight: 0.5)),
+            Spec(
+                terms: [(1, 2), (0, -0.5)], constant: 9, relation: .equal,
+                strength: Strength(level: 1, weight: 0.5)),
             Spec(terms: [(1, -1), (0, 3)], constant: 20, relation: .equal, strength: l3w4),
             Spec(terms: [(1, 1)], constant: 9, relation: .greaterThanOrEqual, strength: l3w4),
         ]

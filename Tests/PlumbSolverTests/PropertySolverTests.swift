@@ -14,7 +14,8 @@ final class PropertySolverTests: XCTestCase {
     /// Runs `count` systems with seeds `base`, `base + 1`, … (or only the seed from the
     /// environment), reporting at most three failures.
     private func runSystems(
-        _ name: String, base: UInt64, count: Int, shrinkBudget: Int = 300, _ config: (Int) -> PropertyConfig
+        _ name: String, base: UInt64, count: Int, shrinkBudget: Int = 300,
+        _ config: (Int) -> PropertyConfig
     ) {
         let environment = ProcessInfo.processInfo.environment
         let scale = environment["PLUMB_PROPERTY_SCALE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1
@@ -35,7 +36,8 @@ final class PropertySolverTests: XCTestCase {
                 failures += 1
                 // Each reported failure is shrunk to a short sequence of calls.
                 // `PLUMB_PROPERTY_SHRINK=0` skips shrinking (slow for large systems).
-                let budget = environment["PLUMB_PROPERTY_SHRINK"].flatMap { Int($0) } ?? shrinkBudget
+                let budget =
+                    environment["PLUMB_PROPERTY_SHRINK"].flatMap { Int($0) } ?? shrinkBudget
                 if budget > 0, let shrunk = harness.shrink(budget: budget) {
                     XCTFail(
                         "\(name): seed \(seed): \(error.message)\n(after \(error.trace.count) calls; shrunk:)\n\(shrunk)"
@@ -47,7 +49,8 @@ final class PropertySolverTests: XCTestCase {
             }
             totals.merge(harness.stats, uniquingKeysWith: +)
         }
-        let summary = totals.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let summary = totals.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
+            separator: ", ")
         print("\(name): \(seeds.count) systems from seed \(seeds[0].seed): \(summary)")
     }
 
@@ -73,7 +76,8 @@ final class PropertySolverTests: XCTestCase {
         // LPs), determinism and fresh solves.
         runSystems("large", base: 0x504C_554D_2000, count: 3, shrinkBudget: 80) { index in
             PropertyConfig(
-                variables: 20...40, steps: 250...400, referenceEveryStep: false, referenceAtEnd: index % 3 == 0,
+                variables: 20...40, steps: 250...400, referenceEveryStep: false,
+                referenceAtEnd: index % 3 == 0,
                 randomRequiredConstants: false, freshEvery: 60)
         }
     }
@@ -86,7 +90,8 @@ final class PropertySolverTests: XCTestCase {
         // solves every 50 calls; and change reports of `updateVariables(_:)` at the end.
         runSystems("chains", base: 0x504C_554D_3000, count: 3, shrinkBudget: 60) { _ in
             var configuration = PropertyConfig(
-                variables: 4...8, steps: 100...160, referenceEveryStep: false, referenceAtEnd: false,
+                variables: 4...8, steps: 100...160, referenceEveryStep: false,
+                referenceAtEnd: false,
                 randomRequiredConstants: false, freshEvery: 50)
             configuration.chains = true
             configuration.checksChangeReports = true

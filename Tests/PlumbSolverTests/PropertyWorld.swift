@@ -33,7 +33,8 @@ final class PropertyWorld {
         if let c = constraints[id] { return c }
         let spec = model.specs[id]
         let expression = LinearExpression(
-            spec.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: model.constants[id])
+            spec.terms.map { Term(variables[$0.variable], $0.coefficient) },
+            constant: model.constants[id])
         let c = Constraint(expression, spec.relation, strength: spec.strength)
         constraints[id] = c
         ids[ObjectIdentifier(c)] = id
@@ -50,7 +51,8 @@ final class PropertyWorld {
                 // Nothing read: the solver must remember what changed.
             } else if reportsChanges {
                 var indices: [Int] = []
-                let index = Dictionary(uniqueKeysWithValues: variables.enumerated().map { (ObjectIdentifier($1), $0) })
+                let index = Dictionary(
+                    uniqueKeysWithValues: variables.enumerated().map { (ObjectIdentifier($1), $0) })
                 solver.updateVariables { indices.append(index[ObjectIdentifier($0)]!) }
                 reported = indices
             } else {
@@ -63,7 +65,8 @@ final class PropertyWorld {
             case .addBatch(let ids): try solver.add(ids.map { constraint($0, model) })
             case .remove(let id): try solver.remove(constraint(id, model))
             case .removeBatch(let ids): try solver.remove(ids.map { constraint($0, model) })
-            case .setConstant(let id, let value): try solver.setConstant(value, of: constraint(id, model))
+            case .setConstant(let id, let value):
+                try solver.setConstant(value, of: constraint(id, model))
             case .addEdit(let v, let strength, let value):
                 try solver.addEditVariable(variables[v], strength: strength)
                 try solver.suggestValue(value, for: variables[v])

@@ -46,7 +46,9 @@ struct ReferenceSystem {
     /// The weighted violation of each level's goals at `values`, in `levels` order.
     func objectives(at values: [Double]) -> [Double] {
         levels.map { level in
-            goals.filter { $0.level == level }.reduce(0) { $0 + $1.weight * $1.condition.violation(at: values) }
+            goals.filter { $0.level == level }.reduce(0) {
+                $0 + $1.weight * $1.condition.violation(at: values)
+            }
         }
     }
 
@@ -77,7 +79,9 @@ struct ReferenceSystem {
         var program = ReferenceProgram()
         let x = (0..<variableCount).map { _ in program.addColumn(free: true) }
         func row(_ c: Condition) -> [(Int, Double)] {
-            c.coefficients.enumerated().filter { $0.element != 0 }.map { (x[$0.offset], $0.element) }
+            c.coefficients.enumerated().filter { $0.element != 0 }.map {
+                (x[$0.offset], $0.element)
+            }
         }
         for c in required {
             program.addRow(row(c), c.relation, -c.constant)
@@ -113,10 +117,14 @@ struct ReferenceSystem {
             var cost = Array(repeating: 0.0, count: feasible.tableau.columnCount)
             for (index, goal) in goals.enumerated() where goal.level == level {
                 for column in errorColumns[index] {
-                    for t in feasible.columns[column] where t.sign > 0 { cost[t.column] += goal.weight }
+                    for t in feasible.columns[column] where t.sign > 0 {
+                        cost[t.column] += goal.weight
+                    }
                 }
             }
-            guard case .optimal(let value) = feasible.tableau.minimize(cost) else { return .stalled }
+            guard case .optimal(let value) = feasible.tableau.minimize(cost) else {
+                return .stalled
+            }
             objectives.append(value)
             feasible.tableau.freezeNonOptimalColumns()
         }
@@ -183,7 +191,8 @@ struct ReferenceProgram {
     }
 
     private var isFree: [Bool] = []
-    private var rows: [(terms: [(Int, Double)], relation: ReferenceSystem.Relation, rhs: Double)] = []
+    private var rows: [(terms: [(Int, Double)], relation: ReferenceSystem.Relation, rhs: Double)] =
+        []
 
     /// Adds a column (free, or constrained to be non-negative) and returns its index.
     mutating func addColumn(free: Bool) -> Int {
@@ -192,7 +201,9 @@ struct ReferenceProgram {
     }
 
     /// Adds `Σ coefficient·column  relation  rhs`.
-    mutating func addRow(_ terms: [(Int, Double)], _ relation: ReferenceSystem.Relation, _ rhs: Double) {
+    mutating func addRow(
+        _ terms: [(Int, Double)], _ relation: ReferenceSystem.Relation, _ rhs: Double
+    ) {
         rows.append((terms, relation, rhs))
     }
 
@@ -235,7 +246,9 @@ struct ReferenceProgram {
         for (i, row) in rows.enumerated() {
             let flip: Double = row.rhs < 0 ? -1 : 1
             for (column, a) in row.terms {
-                for part in columns[column] { cells[i * width + part.column] += flip * a * part.sign }
+                for part in columns[column] {
+                    cells[i * width + part.column] += flip * a * part.sign
+                }
             }
             if let slack = slackOf[i] {
                 cells[i * width + slack] = flip * (row.relation == .lessOrEqual ? 1 : -1)

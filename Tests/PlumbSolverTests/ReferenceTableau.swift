@@ -142,7 +142,8 @@ struct ReferenceTableau {
     /// the optimal face is exactly where those columns are zero.
     mutating func freezeNonOptimalColumns() {
         let basic = Set(basis)
-        for column in 0..<columnCount where !basic.contains(column) && reduced[column] > Self.epsilon {
+        for column in 0..<columnCount
+        where !basic.contains(column) && reduced[column] > Self.epsilon {
             frozen[column] = true
         }
     }

@@ -26,7 +26,8 @@ struct BoxRow {
         }
         let last = count - 1
         constraints.append(Constraint(lefts[last] + widths[last] + 10 - width, .lessThanOrEqual))
-        constraints.append(Constraint(lefts[last] + widths[last] + 10 - width, .equal, strength: .medium))
+        constraints.append(
+            Constraint(lefts[last] + widths[last] + 10 - width, .equal, strength: .medium))
     }
 
     var variables: [Variable] { [width] + lefts + widths }

@@ -60,7 +60,8 @@ final class StrengthTests: XCTestCase {
         let solver = Solver()
         let x = Variable("x")
         for level in 1...999 {
-            try solver.add(Constraint(x - Double(level), .equal, strength: Strength(level: Double(level))))
+            try solver.add(
+                Constraint(x - Double(level), .equal, strength: Strength(level: Double(level))))
         }
         solver.updateVariables()
         XCTAssertEqual(x.value, 999, accuracy: 1e-9)
@@ -69,7 +70,10 @@ final class StrengthTests: XCTestCase {
         let u = Variable("u")
         let v = Variable("v")
         for level in stride(from: 998, through: 1, by: -1) {
-            try solver.add(Constraint(v - u - Double(level), .equal, strength: Strength(level: Double(level), weight: 1e6)))
+            try solver.add(
+                Constraint(
+                    v - u - Double(level), .equal,
+                    strength: Strength(level: Double(level), weight: 1e6)))
         }
         try solver.add(Constraint(v - u - 999, .equal, strength: Strength(level: 999)))
         try solver.add(Constraint(u - 3, .equal))

@@ -5,10 +5,12 @@
 // default description. Inactive `#if compiler` blocks are not parsed, so the new syntax is
 // safe here.
 #if compiler(>=6.2)
-extension LayoutView: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {}
-extension LayoutGuide: @MainActor CustomStringConvertible {}
-extension LayoutConstraint: @MainActor CustomStringConvertible,
-    @MainActor CustomDebugStringConvertible
-{}
-extension ConflictReport: @MainActor CustomStringConvertible {}
+    extension LayoutView: @MainActor CustomStringConvertible,
+        @MainActor CustomDebugStringConvertible
+    {}
+    extension LayoutGuide: @MainActor CustomStringConvertible {}
+    extension LayoutConstraint: @MainActor CustomStringConvertible,
+        @MainActor CustomDebugStringConvertible
+    {}
+    extension ConflictReport: @MainActor CustomStringConvertible {}
 #endif

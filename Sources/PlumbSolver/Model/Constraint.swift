@@ -13,7 +13,9 @@ public final class Constraint: Hashable, CustomStringConvertible {
 
     /// Makes `expression relation 0` at `strength`. Numbers are validated when the
     /// constraint is added to a solver (non-finite ones are rejected there).
-    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
+    public init(
+        _ expression: LinearExpression, _ relation: Relation, strength: Strength = .required
+    ) {
         self.expression = expression
         self.relation = relation
         self.strength = strength

@@ -14,7 +14,8 @@ extension LinearExpression {
 
     /// `self · factor`: every coefficient and the constant scaled.
     func scaled(by factor: Double) -> LinearExpression {
-        LinearExpression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+        LinearExpression(
+            terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
     }
 }
 
@@ -226,5 +227,6 @@ public func / (lhs: Term, rhs: Double) -> Term {
 
 /// Divides every coefficient and the constant.
 public func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-    LinearExpression(lhs.terms.map { Term($0.variable, $0.coefficient / rhs) }, constant: lhs.constant / rhs)
+    LinearExpression(
+        lhs.terms.map { Term($0.variable, $0.coefficient / rhs) }, constant: lhs.constant / rhs)
 }

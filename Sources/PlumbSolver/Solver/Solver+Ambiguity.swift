@@ -51,10 +51,12 @@ extension Tableau {
             k += 1
             let list = mentions(of: f)
             defer { recycle(list) }
-            for mention in list where kind(mention.symbol) != .external && seenRows.insert(mention.symbol).inserted {
+            for mention in list
+            where kind(mention.symbol) != .external && seenRows.insert(mention.symbol).inserted {
                 let b = mention.symbol
                 collected.append(b)
-                for cell in rows[Int(b)].cells where isFree(cell.symbol) && column[cell.symbol] == nil {
+                for cell in rows[Int(b)].cells
+                where isFree(cell.symbol) && column[cell.symbol] == nil {
                     column[cell.symbol] = freeSymbols.count
                     freeSymbols.append(cell.symbol)
                 }
@@ -66,7 +68,8 @@ extension Tableau {
 
     /// Whether `direction · Σ target` can become positive over the copied rows (it is 0 now).
     private func improves(
-        _ target: [Cell], rows collected: [Int32], free: [Int32], column: [Int32: Int], direction: Double
+        _ target: [Cell], rows collected: [Int32], free: [Int32], column: [Int32: Int],
+        direction: Double
     ) -> Bool {
         var scratch = Tableau()
         // Each free symbol becomes one restricted column, or two (plus and minus) if external.
@@ -93,7 +96,9 @@ extension Tableau {
         var objectiveCells: [Cell] = []
         for cell in target { columns(cell.symbol, cell.coefficient, into: &objectiveCells) }
         let unit = LexCoefficient(level: 1, weight: 1)
-        for cell in objectiveCells { scratch.addToObjective(cell.symbol, unit, times: -direction * cell.coefficient) }
+        for cell in objectiveCells {
+            scratch.addToObjective(cell.symbol, unit, times: -direction * cell.coefficient)
+        }
         if !scratch.optimize() { return true }
         var gain = 0.0
         var scale = 1.0

@@ -35,7 +35,9 @@ extension Solver {
     /// satisfiable (rounding), the filter runs over every required constraint in the solver
     /// instead, and if those are satisfiable too, returns the candidates unshrunk. The result
     /// lists `offending` first, then the others in the order they were added.
-    func explain(_ candidates: [Constraint], offending: Constraint, newConstant: Double? = nil) -> [Constraint] {
+    func explain(_ candidates: [Constraint], offending: Constraint, newConstant: Double? = nil)
+        -> [Constraint]
+    {
         guard explainsConflicts else { return [offending] }
         let replacement: Constraint?
         if let newConstant {
@@ -49,7 +51,9 @@ extension Solver {
             if constraint === offending, let replacement { return replacement }
             // Test with the constant this solver holds, even if another solver sharing the
             // object has changed it since.
-            if let record = records[ObjectIdentifier(constraint)], record.constant != constraint.expression.constant {
+            if let record = records[ObjectIdentifier(constraint)],
+                record.constant != constraint.expression.constant
+            {
                 var expression = constraint.expression
                 expression.constant = record.constant
                 return Constraint(expression, constraint.relation, strength: constraint.strength)
@@ -66,14 +70,19 @@ extension Solver {
         }
         func inAdditionOrder(_ list: [Constraint]) -> [(original: Constraint, test: Constraint)] {
             let keyed = list.map { constraint in
-                (order: records[ObjectIdentifier(constraint)]?.sequence ?? Int.max, original: constraint)
+                (
+                    order: records[ObjectIdentifier(constraint)]?.sequence ?? Int.max,
+                    original: constraint
+                )
             }
             return keyed.sorted { $0.order < $1.order }.map { ($0.original, usable($0.original)) }
         }
 
         var set = inAdditionOrder(candidates)
         if satisfiable(set) {
-            let all = records.values.filter { $0.constraint.strength.isRequired && $0.constraint !== offending }
+            let all = records.values.filter {
+                $0.constraint.strength.isRequired && $0.constraint !== offending
+            }
             set = inAdditionOrder(all.map(\.constraint) + [offending])
             if satisfiable(set) { return candidates }
         }

@@ -18,7 +18,9 @@ extension Solver {
         guard constant.isFinite else {
             throw .nonFinite("constant \(constant) for \(constraint) is not finite")
         }
-        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard let record = records[ObjectIdentifier(constraint)] else {
+            throw .unknownConstraint(constraint)
+        }
         if constant == record.constant {
             constraint.expression.constant = constant
             return
@@ -29,7 +31,8 @@ extension Solver {
         if failing == nil { failing = tableau.dualOptimize() }
         if required {
             if let failing {
-                let candidates = certificate(of: tableau.rows[Int(failing)], basic: failing, offending: constraint)
+                let candidates = certificate(
+                    of: tableau.rows[Int(failing)], basic: failing, offending: constraint)
                 let conflict = explain(candidates, offending: constraint, newConstant: constant)
                 rollbackTransaction()
                 throw .unsatisfiable(conflict: conflict)
@@ -51,7 +54,9 @@ extension Solver {
         var broken: Int32?
         if tableau.isBasic(marker) {
             tableau.shiftConstant(of: marker, by: -delta)
-            if tableau.kind(marker) == .dummy && !isNearZero(tableau.rows[Int(marker)].constant) { broken = marker }
+            if tableau.kind(marker) == .dummy && !isNearZero(tableau.rows[Int(marker)].constant) {
+                broken = marker
+            }
         } else {
             broken = tableau.shiftRows(mentioning: marker, by: delta)
         }

@@ -77,7 +77,9 @@ extension Solver {
         var seen = Set<ObjectIdentifier>()
         for constraint in constraints {
             let id = ObjectIdentifier(constraint)
-            guard records[id] != nil, seen.insert(id).inserted else { throw .unknownConstraint(constraint) }
+            guard records[id] != nil, seen.insert(id).inserted else {
+                throw .unknownConstraint(constraint)
+            }
         }
         for constraint in constraints {
             if let record = records.removeValue(forKey: ObjectIdentifier(constraint)) {
@@ -120,7 +122,9 @@ extension Solver {
         }
         tableau.expandDefinitions(&row)
         // A row as written by `makeRow(for:)` is the scratch buffer: hand it back.
-        if written.cells.capacity > tableau.rowScratch.capacity { tableau.rowScratch = written.cells }
+        if written.cells.capacity > tableau.rowScratch.capacity {
+            tableau.rowScratch = written.cells
+        }
         if row.constant < 0 { row.negate() }
         var subject = chooseSubject(row, record)
         if subject < 0 && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
@@ -173,7 +177,9 @@ extension Solver {
             if subject >= 0 { return -1 }
             subject = cell.symbol
         }
-        if subject < 0 || !tableau.objective[Int(subject)].isZero || tableau.isMentioned(subject) { return -1 }
+        if subject < 0 || !tableau.objective[Int(subject)].isZero || tableau.isMentioned(subject) {
+            return -1
+        }
         return subject
     }
 
@@ -235,7 +241,8 @@ extension Solver {
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
         for cell in row.cells where tableau.kind(cell.symbol) == .external { return cell.symbol }
         let markerKind = tableau.kind(record.marker)
-        if (markerKind == .slack || markerKind == .error) && row.coefficient(of: record.marker) < 0 {
+        if (markerKind == .slack || markerKind == .error) && row.coefficient(of: record.marker) < 0
+        {
             return record.marker
         }
         if record.other >= 0 && row.coefficient(of: record.other) < 0 { return record.other }
@@ -264,12 +271,20 @@ extension Solver {
                 var largest = 0.0
                 for cell in artRow.cells { largest = max(largest, cell.coefficient.magnitude) }
                 let significant = tableau.phaseOneTolerance * largest
-                var entering = largestCell(of: artRow, above: significant) { $0 == .slack || $0 == .error }
+                var entering = largestCell(of: artRow, above: significant) {
+                    $0 == .slack || $0 == .error
+                }
                 // An external before the marker: a basic dummy must keep a row of dummies
                 // only (a redundant equality), or nothing would hold it at 0.
-                if entering < 0 { entering = largestCell(of: artRow, above: significant) { $0 == .external } }
-                if entering < 0 && artRow.index(of: record.marker) != nil { entering = record.marker }
-                if entering < 0 { entering = largestCell(of: artRow, above: 0) { $0 == .slack || $0 == .error } }
+                if entering < 0 {
+                    entering = largestCell(of: artRow, above: significant) { $0 == .external }
+                }
+                if entering < 0 && artRow.index(of: record.marker) != nil {
+                    entering = record.marker
+                }
+                if entering < 0 {
+                    entering = largestCell(of: artRow, above: 0) { $0 == .slack || $0 == .error }
+                }
                 if entering < 0 { entering = largestCell(of: artRow, above: 0) { $0 == .external } }
                 if entering >= 0 {
                     artRow.solve(basic: art, for: entering)
@@ -284,10 +299,12 @@ extension Solver {
 
     /// The symbol of `row`'s largest-magnitude cell whose kind passes `accepts` and whose
     /// magnitude exceeds `threshold` (lowest id on ties), or -1.
-    func largestCell(of row: Row, above threshold: Double, _ accepts: (SymbolKind) -> Bool) -> Int32 {
+    func largestCell(of row: Row, above threshold: Double, _ accepts: (SymbolKind) -> Bool) -> Int32
+    {
         var best: Int32 = -1
         var bestSize = threshold
-        for cell in row.cells where cell.coefficient.magnitude > bestSize && accepts(tableau.kind(cell.symbol)) {
+        for cell in row.cells
+        where cell.coefficient.magnitude > bestSize && accepts(tableau.kind(cell.symbol)) {
             best = cell.symbol
             bestSize = cell.coefficient.magnitude
         }

@@ -8,7 +8,9 @@ extension Solver {
         let id = ObjectIdentifier(variable)
         if edits[id] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .requiredEditStrength(variable) }
-        if let message = strength.problem() { throw .nonFinite(message + " for edit variable \(variable)") }
+        if let message = strength.problem() {
+            throw .nonFinite(message + " for edit variable \(variable)")
+        }
         let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
         // An optional row always has a feasible subject, so this cannot fail.
         _ = insert(constraint)
@@ -45,7 +47,9 @@ extension Solver {
     /// the rows that mention the edit's marker plus the dual pivots (none while the set of
     /// active constraints does not change).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(variable) is not finite") }
+        guard value.isFinite else {
+            throw .nonFinite("suggested value \(value) for \(variable) is not finite")
+        }
         guard let edit = edits[ObjectIdentifier(variable)],
             let record = records[ObjectIdentifier(edit.constraint)]
         else { throw .unknownEditVariable(variable) }

@@ -69,7 +69,8 @@ extension Solver {
         var worst = 0.0
         var cost = 1
         let i = Int(s)
-        if let constraint = tableau.constraints[i], let record = records[ObjectIdentifier(constraint)],
+        if let constraint = tableau.constraints[i],
+            let record = records[ObjectIdentifier(constraint)],
             record.marker == s
         {
             worst = valueResidue(of: record)
@@ -124,16 +125,20 @@ extension Solver {
         }
         // A constraint removed and added again has new markers: the old ones cost nothing.
         if tableau.kind(s) == .error, let constraint = tableau.constraints[Int(s)],
-            let record = records[ObjectIdentifier(constraint)], record.marker == s || record.other == s
+            let record = records[ObjectIdentifier(constraint)],
+            record.marker == s || record.other == s
         {
-            parts.append(LexTerm(level: constraint.strength.level, coefficient: -constraint.strength.weight))
+            parts.append(
+                LexTerm(level: constraint.strength.level, coefficient: -constraint.strength.weight))
             scale = Swift.max(scale, constraint.strength.weight)
         }
         var list = tableau.mentions(of: s)
         if list.count > 1 { list.sort { $0.symbol < $1.symbol } }
         // Only the errors of constraints in the solver are basic (removing one takes its row).
         for mention in list where tableau.kind(mention.symbol) == .error {
-            guard let strength = tableau.constraints[Int(mention.symbol)]?.strength else { continue }
+            guard let strength = tableau.constraints[Int(mention.symbol)]?.strength else {
+                continue
+            }
             let value = strength.weight * mention.coefficient
             parts.append(LexTerm(level: strength.level, coefficient: -value))
             scale = Swift.max(scale, value.magnitude)
@@ -164,7 +169,9 @@ extension Solver {
     func refactorize() -> Bool {
         // Every external's current value, to report exactly the ones a rebuild changes.
         var before = [Double](repeating: 0, count: tableau.symbolCount)
-        for s in 0..<tableau.symbolCount where tableau.info[s].kind == .external { before[s] = tableau.evaluate(Int32(s)) }
+        for s in 0..<tableau.symbolCount where tableau.info[s].kind == .external {
+            before[s] = tableau.evaluate(Int32(s))
+        }
         let old = tableau
         var fresh = Tableau()
         let count = old.symbolCount

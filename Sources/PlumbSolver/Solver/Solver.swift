@@ -214,7 +214,8 @@ struct ConstraintRecord {
     /// Makes a record; `markerCoefficient` and `sequence` must be the values the computed
     /// properties derive (they are checked in debug builds, not stored).
     init(
-        constraint: Constraint, marker: Int32, other: Int32, markerCoefficient: Double, sequence: Int,
+        constraint: Constraint, marker: Int32, other: Int32, markerCoefficient: Double,
+        sequence: Int,
         constant: Double
     ) {
         self.constraint = constraint
@@ -292,7 +293,9 @@ extension Tableau {
 
     /// Writes the values of the dirty definitions (evaluated), appending the changed ones
     /// to `changed`.
-    private mutating func writeBackDefinitions(recordingChangesIn changed: UnsafeMutablePointer<[Int32]>?) {
+    private mutating func writeBackDefinitions(
+        recordingChangesIn changed: UnsafeMutablePointer<[Int32]>?
+    ) {
         var list: [Int32] = []
         swap(&list, &dirty)
         for s in list where info[Int(s)].isDefinition && info[Int(s)].isBasic {

@@ -26,7 +26,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible, @unchecked S
         switch self {
         case .unsatisfiable(let conflict):
             let list = conflict.map { "  \($0)" }.joined(separator: "\n")
-            return "unsatisfiable: these \(conflict.count) required constraints cannot hold together:\n" + list
+            return
+                "unsatisfiable: these \(conflict.count) required constraints cannot hold together:\n"
+                + list
         case .duplicateConstraint(let constraint):
             return "duplicate constraint: \(constraint) is already in the solver"
         case .unknownConstraint(let constraint):

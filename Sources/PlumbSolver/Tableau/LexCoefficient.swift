@@ -50,7 +50,9 @@ struct LexCoefficient {
     /// residue left at a higher level for a real cost.
     func isNegative(beyond tolerance: Double) -> Bool {
         if head.coefficient.magnitude >= tolerance { return head.coefficient < 0 }
-        for term in tail where term.coefficient.magnitude >= tolerance { return term.coefficient < 0 }
+        for term in tail where term.coefficient.magnitude >= tolerance {
+            return term.coefficient < 0
+        }
         return false
     }
 
@@ -113,7 +115,8 @@ struct LexCoefficient {
     /// agree to within a relative 1e-9 as equal and (unscaled) coefficients below `residue`
     /// in magnitude as zero.
     static func isLess(
-        _ lhs: LexCoefficient, scaledBy lhsScale: Double, than rhs: LexCoefficient, scaledBy rhsScale: Double,
+        _ lhs: LexCoefficient, scaledBy lhsScale: Double, than rhs: LexCoefficient,
+        scaledBy rhsScale: Double,
         residue: Double = 0
     ) -> Bool {
         var i = 0

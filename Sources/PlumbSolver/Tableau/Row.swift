@@ -202,7 +202,9 @@ struct Row {
     ) -> Int {
         let needed = old.count + source.count
         if out.count < needed {
-            out.append(contentsOf: repeatElement(Cell(0, 0), count: Swift.max(needed, 2 * out.count) - out.count))
+            out.append(
+                contentsOf: repeatElement(
+                    Cell(0, 0), count: Swift.max(needed, 2 * out.count) - out.count))
         }
         return out.withUnsafeMutableBufferPointer { o in
             old.withUnsafeBufferPointer { p in

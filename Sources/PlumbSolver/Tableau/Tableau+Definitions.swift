@@ -52,7 +52,8 @@ extension Tableau {
                         lists[Int(t)].withUnsafeBufferPointer { list in
                             for d in list {
                                 let i = Int(d)
-                                guard i < infoBuffer.count, infoBuffer[i].isDefinition, !infoBuffer[i].isStale,
+                                guard i < infoBuffer.count, infoBuffer[i].isDefinition,
+                                    !infoBuffer[i].isStale,
                                     infoBuffer[i].isBasic, rowBuffer[i].index(of: t) != nil
                                 else { continue }
                                 if !infoBuffer[i].isDirty {
@@ -101,7 +102,9 @@ extension Tableau {
                                 let c = cells[k].symbol
                                 k += 1
                                 let ci = Int(c)
-                                if infoBuffer[ci].isBasic && infoBuffer[ci].isDefinition && infoBuffer[ci].isStale {
+                                if infoBuffer[ci].isBasic && infoBuffer[ci].isDefinition
+                                    && infoBuffer[ci].isStale
+                                {
                                     child = c
                                     stack[stack.count - 1].next = k
                                     return
@@ -112,7 +115,9 @@ extension Tableau {
                             for cell in cells {
                                 let ci = Int(cell.symbol)
                                 guard infoBuffer[ci].isBasic else { continue }
-                                let v = infoBuffer[ci].isDefinition ? valueBuffer[ci] : rowBuffer[ci].constant
+                                let v =
+                                    infoBuffer[ci].isDefinition
+                                    ? valueBuffer[ci] : rowBuffer[ci].constant
                                 value += cell.coefficient * v
                             }
                             valueBuffer[ti] = value
@@ -221,7 +226,9 @@ extension Tableau {
             if info[i].kind == .external && info[i].isBasic {
                 let c = cell.coefficient
                 constant += c * rows[i].constant
-                for source in rows[i].cells { cells.append(Cell(source.symbol, c * source.coefficient)) }
+                for source in rows[i].cells {
+                    cells.append(Cell(source.symbol, c * source.coefficient))
+                }
             } else {
                 cells.append(cell)
             }

@@ -18,7 +18,8 @@ extension Tableau {
             // (in the row's own buffer when it fits), so rows never keep doubling slack.
             var merged: [Cell] = []
             swap(&merged, &mergeScratch)
-            let count = Row.merge(rows[bi].cells, removing: e, row.cells, scale: c, into: &merged, added: &added)
+            let count = Row.merge(
+                rows[bi].cells, removing: e, row.cells, scale: c, into: &merged, added: &added)
             merged.withUnsafeBufferPointer { buffer in
                 Row.store(UnsafeBufferPointer(rebasing: buffer[0..<count]), in: &rows[bi].cells)
             }
@@ -45,7 +46,8 @@ extension Tableau {
         if var phaseOne = artificial, let index = phaseOne.index(of: e) {
             let c = phaseOne.cells[index].coefficient
             var ignored: [Int32] = []
-            phaseOne.cells = Row.merge(phaseOne.cells, removing: e, row.cells, scale: c, added: &ignored)
+            phaseOne.cells = Row.merge(
+                phaseOne.cells, removing: e, row.cells, scale: c, added: &ignored)
             phaseOne.constant += c * row.constant
             artificial = phaseOne
         }
@@ -116,7 +118,9 @@ extension Tableau {
         while let s = entering.popMin() {
             let i = Int(s)
             info[i].inEntering = false
-            if !info[i].isBasic && info[i].kind != .dummy && objective[i].isNegative(beyond: costTolerance) {
+            if !info[i].isBasic && info[i].kind != .dummy
+                && objective[i].isNegative(beyond: costTolerance)
+            {
                 return s
             }
         }
@@ -157,7 +161,8 @@ extension Tableau {
             for cell in phaseOne.cells { largest = Swift.max(largest, cell.coefficient.magnitude) }
             let tolerance = -phaseOneTolerance * largest
             var e: Int32 = -1
-            for cell in phaseOne.cells where cell.coefficient < tolerance && kind(cell.symbol) != .dummy {
+            for cell in phaseOne.cells
+            where cell.coefficient < tolerance && kind(cell.symbol) != .dummy {
                 e = cell.symbol
                 break
             }
@@ -192,7 +197,8 @@ extension Tableau {
         var bestCost = LexCoefficient()
         var bestScale = 0.0
         // A residue-sized coefficient is 0 in exact arithmetic: it cannot repair the row.
-        for cell in rows[Int(r)].cells where cell.coefficient > pivotTolerance && kind(cell.symbol) != .dummy {
+        for cell in rows[Int(r)].cells
+        where cell.coefficient > pivotTolerance && kind(cell.symbol) != .dummy {
             let cost = objective[Int(cell.symbol)]
             let scale = 1 / cell.coefficient
             // On equal ratios (often 0: many symbols cost nothing), the larger coefficient,
@@ -201,10 +207,12 @@ extension Tableau {
             // at a high level would otherwise win against every sound ratio.
             let tolerance = costTolerance
             if best < 0
-                || LexCoefficient.isLess(cost, scaledBy: scale, than: bestCost, scaledBy: bestScale, residue: tolerance)
+                || LexCoefficient.isLess(
+                    cost, scaledBy: scale, than: bestCost, scaledBy: bestScale, residue: tolerance)
                 || (scale < bestScale
                     && !LexCoefficient.isLess(
-                        bestCost, scaledBy: bestScale, than: cost, scaledBy: scale, residue: tolerance))
+                        bestCost, scaledBy: bestScale, than: cost, scaledBy: scale,
+                        residue: tolerance))
             {
                 best = cell.symbol
                 bestCost = cost
@@ -272,7 +280,9 @@ extension Tableau {
             if !info[Int(b)].isDefinition { return b }
             var row = rows[Int(b)]
             expandDefinitions(&row)
-            if let c = row.index(of: marker).map({ row.cells[$0].coefficient }), !isNearZero(c) { return b }
+            if let c = row.index(of: marker).map({ row.cells[$0].coefficient }), !isNearZero(c) {
+                return b
+            }
         }
         return nil
     }

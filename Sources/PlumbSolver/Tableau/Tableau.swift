@@ -80,7 +80,9 @@ struct Tableau {
     /// shifts of the same marker (a smooth edit makes no pivots, so the list stays valid).
     /// `propagates`: whether a listed row is a definition or has dependents (see
     /// `shiftRows(mentioning:by:)`), which only changes with the structure.
-    var cachedMentions: (symbol: Int32, version: UInt64, list: [Cell], propagates: Bool) = (-1, 0, [], false)
+    var cachedMentions: (symbol: Int32, version: UInt64, list: [Cell], propagates: Bool) = (
+        -1, 0, [], false
+    )
 
     // Journal: while `journaling`, the first change of each pre-existing row or objective
     // coefficient in the transaction saves the old value, so a failed call restores the
@@ -97,7 +99,9 @@ struct Tableau {
 
     // MARK: Symbols
 
-    mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil, constraint: Constraint? = nil) -> Int32 {
+    mutating func newSymbol(
+        _ kind: SymbolKind, variable: Variable? = nil, constraint: Constraint? = nil
+    ) -> Int32 {
         let count = info.count
         if count == info.capacity { reserveSymbols(count + (count >> 2) + 16) }
         let id = Int32(count)
@@ -140,7 +144,8 @@ struct Tableau {
     /// left it more than two-thirds full, so pruning costs O(1) per entry amortised and a
     /// list's capacity stays within about 1.5 times the rows that may mention its symbol
     /// (no doubling slack on top of that).
-    mutating func noteOccurrences<C: Collection>(of symbols: C, in basic: Int32) where C.Element == Int32 {
+    mutating func noteOccurrences<C: Collection>(of symbols: C, in basic: Int32)
+    where C.Element == Int32 {
         // Swapped out and back so that no second reference keeps a buffer alive (a later
         // mutation would otherwise copy every list).
         var localOccurrences: [[Int32]] = []
@@ -181,7 +186,9 @@ struct Tableau {
     /// Cheap compaction of an occurrence list: drops entries whose row is no longer basic and
     /// repeats (without checking the row's cells, so an entry whose row lost the symbol may
     /// stay until `mentions(of:)` filters it).
-    private static func prune(_ list: inout [Int32], info: UnsafeMutableBufferPointer<SymbolInfo>, epoch: inout UInt32) {
+    private static func prune(
+        _ list: inout [Int32], info: UnsafeMutableBufferPointer<SymbolInfo>, epoch: inout UInt32
+    ) {
         epoch &+= 1
         if epoch == 0 {
             for k in info.indices { info[k].mark = 0 }
@@ -292,7 +299,8 @@ struct Tableau {
         info[i].isDefinition = definition
         info[i].isStale = false
         if definition {
-            for cell in row.cells where info[Int(cell.symbol)].kind == .external && info[Int(cell.symbol)].isBasic {
+            for cell in row.cells
+            where info[Int(cell.symbol)].kind == .external && info[Int(cell.symbol)].isBasic {
                 info[Int(cell.symbol)].hasDependents = true
             }
         }
@@ -333,14 +341,20 @@ struct Tableau {
             propagates = cachedMentions.propagates
         } else {
             list = mentions(of: marker)
-            propagates = list.contains { info[Int($0.symbol)].isDefinition || info[Int($0.symbol)].hasDependents }
+            propagates = list.contains {
+                info[Int($0.symbol)].isDefinition || info[Int($0.symbol)].hasDependents
+            }
         }
         cachedMentions = (-1, 0, [], false)
         if journaling {
             for mention in list {
                 let b = mention.symbol
                 shiftConstant(of: b, by: mention.coefficient * delta)
-                if broken == nil && info[Int(b)].kind == .dummy && !isNearZero(rows[Int(b)].constant) { broken = b }
+                if broken == nil && info[Int(b)].kind == .dummy
+                    && !isNearZero(rows[Int(b)].constant)
+                {
+                    broken = b
+                }
             }
         } else {
             broken = shiftRowsUnjournaled(list, by: delta)
@@ -422,7 +436,9 @@ struct Tableau {
         saveObjective(s)
         let i = Int(s)
         objective[i].add(value, times: factor)
-        if objective[i].isNegative && !info[i].isBasic && info[i].kind != .dummy && !info[i].inEntering {
+        if objective[i].isNegative && !info[i].isBasic && info[i].kind != .dummy
+            && !info[i].inEntering
+        {
             info[i].inEntering = true
             entering.push(s)
         }

@@ -99,9 +99,10 @@ struct DSLBehaviourTests {
             view.height == 20
         }
         let constraints = group.constraints.compactMap { $0 as? LayoutConstraint }
-        #expect(constraints.map(\.sourceLocation) == [
-            "DSLBehaviourTests.swift:\(line)", "DSLBehaviourTests.swift:\(line + 1)",
-        ])
+        #expect(
+            constraints.map(\.sourceLocation) == [
+                "DSLBehaviourTests.swift:\(line)", "DSLBehaviourTests.swift:\(line + 1)",
+            ])
         #expect(group.specs.map(\.hasSecondItem) == [true, false])
         #expect(constraints[0].description.hasSuffix("(DSLBehaviourTests.swift:\(line))"))
         constraints[1].sourceLocation = "Screen.swift:42"

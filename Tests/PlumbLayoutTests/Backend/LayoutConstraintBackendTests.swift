@@ -10,7 +10,8 @@ struct LayoutConstraintBackendTests {
 
     /// The reason `LayoutConstraint.checked` gives for the same constraint.
     func checkedReason(
-        _ first: AnyObject, _ attr1: LayoutAttribute, _ second: AnyObject?, _ attr2: LayoutAttribute,
+        _ first: AnyObject, _ attr1: LayoutAttribute, _ second: AnyObject?,
+        _ attr2: LayoutAttribute,
         multiplier: CGFloat = 1, constant: CGFloat = 0
     ) -> String? {
         do {
