@@ -418,6 +418,9 @@ final class LayoutEngine {
             owners[ObjectIdentifier(row)] = constraint
             pending.append((constraint, row))
         }
+        // Reported once the batch's survivors have their rows, so that each report marks
+        // exactly the constraints the engine stopped enforcing as broken.
+        var conflicts: [(members: [LayoutConstraint], broken: LayoutConstraint)] = []
         while !pending.isEmpty {
             do {
                 try solver.add(pending.map { $0.1 })
@@ -435,7 +438,7 @@ final class LayoutEngine {
                     let (broken, row) = pending.remove(at: index)
                     let members = conflict.compactMap { owners[ObjectIdentifier($0)] }
                     owners[ObjectIdentifier(row)] = nil
-                    LayoutDiagnostics.report(.unsatisfiable(conflict: members, broken: broken))
+                    conflicts.append((members, broken))
                 default:
                     // Cannot happen with validated input; find the culprit by adding one at a time.
                     for (constraint, row) in pending {
@@ -452,6 +455,10 @@ final class LayoutEngine {
             }
         }
         for (constraint, row) in pending { constraint.row = row }
+        for conflict in conflicts {
+            LayoutDiagnostics.report(
+                .unsatisfiable(conflict: conflict.members, broken: conflict.broken))
+        }
         needsLayout = true
     }
 

@@ -6,13 +6,16 @@ extension LayoutSnapshot {
     /// a view without an identifier, with the frame relative to the superview and numbers
     /// written by the same rule everywhere (at most two decimals, no trailing zeros, never
     /// `-0`). Guides the app added follow their owning view's line, marked `~`. A trailing
-    /// `[ambiguous]` or `[conflict]` flags views that need attention:
+    /// `[ambiguous]` or `[conflict]` flags views that need attention. After the tree, one
+    /// `broken:` line names each constraint the engine stopped enforcing (each
+    /// ``ConstraintLine`` with ``ConstraintLine/isBroken``), so that exactly those are marked:
     ///
     /// ```text
     /// card (LayoutView) 0 0 375 200
     ///   ~ column (LayoutGuide) 16 16 343 168
     ///   avatar (LayoutView) 16 16 48 48
     ///   name (LayoutLabel) 76 16 120 20.5 [ambiguous]
+    /// broken: avatar.width == 60 (ProfileCard.swift:31)
     /// ```
     public var outline: String {
         var lines: [String] = []
@@ -36,6 +39,12 @@ extension LayoutSnapshot {
             for child in item.children { visit(child, depth: depth + 1) }
         }
         visit(root, depth: 0)
+        for line in constraintLines where line.isBroken {
+            var label = line.label
+            if label.hasSuffix(" [broken]") { label.removeLast(" [broken]".count) }
+            lines.append(
+                "broken: " + label.split(whereSeparator: \.isNewline).joined(separator: " "))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -40,7 +40,8 @@ extension LayoutSnapshot {
                     from: Point(x: line.from.x + dx, y: line.from.y + dy),
                     to: Point(x: line.to.x + dx, y: line.to.y + dy),
                     color: color, width: line.isInConflict ? 2.5 : 1.25,
-                    title: line.label.isEmpty ? "priority \(line.priority)" : line.label)
+                    title: line.label.isEmpty ? "priority \(line.priority)" : line.label,
+                    isBroken: line.isBroken)
             }
             writer.closeGroup()
         }

@@ -247,17 +247,21 @@ extension LayoutSnapshot {
         public var label: String
         /// Whether the constraint is part of a reported conflict.
         public var isInConflict: Bool
+        /// Whether the engine stopped enforcing the constraint to resolve a conflict (its
+        /// ``LayoutConstraint/isBroken``): drawn dashed, and listed by ``outline``.
+        public var isBroken: Bool
 
         /// A line between two anchors.
         public init(
             from: Point, to: Point, priority: LayoutPriority = .required, label: String = "",
-            isInConflict: Bool = false
+            isInConflict: Bool = false, isBroken: Bool = false
         ) {
             self.from = from
             self.to = to
             self.priority = priority
             self.label = label
             self.isInConflict = isInConflict
+            self.isBroken = isBroken
         }
     }
 }

@@ -11,7 +11,8 @@ extension LayoutView {
     /// (and the safe area of a root with insets), and whether each view is ambiguous. With
     /// `includesConstraints`, each active constraint of the subtree (not the engine's own
     /// hugging, compression or autoresizing constraints) becomes a line between the anchors it
-    /// relates. Constraints the engine broke to resolve a conflict, and those listed in
+    /// relates (without it, only the constraints the engine broke, which the outline lists).
+    /// Constraints the engine broke to resolve a conflict, and those listed in
     /// `conflicts` (for example a ``ConflictReport``'s), are marked as in a conflict, and so
     /// are their items.
     public func layoutSnapshot(
@@ -48,13 +49,12 @@ extension LayoutView {
         let rootItem = snapshotItem(
             frameInRoot: LayoutSnapshot.Rect(frame), context: context, isRoot: true)
         var lines: [LayoutSnapshot.ConstraintLine] = []
-        if includesConstraints {
-            for constraint in constraints {
-                if let line = context.line(
-                    for: constraint, inConflict: inConflict.contains(ObjectIdentifier(constraint)))
-                {
-                    lines.append(line)
-                }
+        // Broken constraints are always kept: the outline names them.
+        for constraint in constraints where includesConstraints || constraint.isBroken {
+            if let line = context.line(
+                for: constraint, inConflict: inConflict.contains(ObjectIdentifier(constraint)))
+            {
+                lines.append(line)
             }
         }
         return LayoutSnapshot(root: rootItem, constraintLines: lines)
@@ -261,7 +261,7 @@ private struct SnapshotContext {
         }
         return LayoutSnapshot.ConstraintLine(
             from: start, to: to, priority: constraint.priority, label: Self.label(of: constraint),
-            isInConflict: inConflict)
+            isInConflict: inConflict, isBroken: constraint.isBroken)
     }
 }
 

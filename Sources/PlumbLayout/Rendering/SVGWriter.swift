@@ -111,13 +111,20 @@ struct SVGWriter {
     /// A line between two points, with a dot at each end and a tooltip.
     mutating func line(
         from: LayoutSnapshot.Point, to: LayoutSnapshot.Point, color: String, width: Double,
-        title: String
+        title: String, isBroken: Bool = false
     ) {
-        openGroup([("class", "constraint")])
+        // A broken constraint is dashed: the engine no longer enforces it.
+        openGroup(
+            isBroken
+                ? [("class", "constraint"), ("data-broken", "true")] : [("class", "constraint")])
         self.title(title)
-        emit(
-            "<line\(Self.attributes([("x1", RenderNumber.format(from.x)), ("y1", RenderNumber.format(from.y)), ("x2", RenderNumber.format(to.x)), ("y2", RenderNumber.format(to.y)), ("stroke", color), ("stroke-width", RenderNumber.format(width))]))/>"
-        )
+        var attributes = [
+            ("x1", RenderNumber.format(from.x)), ("y1", RenderNumber.format(from.y)),
+            ("x2", RenderNumber.format(to.x)), ("y2", RenderNumber.format(to.y)), ("stroke", color),
+            ("stroke-width", RenderNumber.format(width)),
+        ]
+        if isBroken { attributes.append(("stroke-dasharray", "4 3")) }
+        emit("<line\(Self.attributes(attributes))/>")
         for point in [from, to] {
             emit(
                 "<circle\(Self.attributes([("cx", RenderNumber.format(point.x)), ("cy", RenderNumber.format(point.y)), ("r", "2"), ("fill", color)]))/>"
