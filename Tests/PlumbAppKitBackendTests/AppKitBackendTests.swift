@@ -8,6 +8,7 @@ struct AppKitBackendTests {
     @Test func makesNSLayoutConstraintsWithAppKitPriorities() {
         let view = NSView()
         let superview = NSView()
+        superview.addSubview(view)
         let group = constrain(view, superview) { view, superview in
             view.leading == superview.leading + 20 ~ .low
         }
@@ -21,10 +22,11 @@ struct AppKitBackendTests {
 
     @Test func marginAttributesAreRejectedWithAClearErrorNotACrash() {
         var reported: [PlumbError] = []
-        PlumbDiagnostics.report = { reported.append($0) }
-        defer { PlumbDiagnostics.report = { print("Plumb: \($0)") } }
+        PlumbDiagnostics.handler = { reported.append($0) }
+        defer { PlumbDiagnostics.handler = PlumbDiagnostics.defaultHandler }
         let view = NSView()
         let superview = NSView()
+        superview.addSubview(view)
         let group = constrain(view, superview) { view, superview in
             view.leading == superview.leadingMargin
             view.edges == superview.margins
@@ -50,6 +52,7 @@ struct AppKitBackendTests {
     @Test func layoutGuidesWithoutActorIsolationStillWork() {
         let view = NSView()
         let guide = NSLayoutGuide()
+        view.addLayoutGuide(guide)
         let group = constrain(view, guide) { view, guide in view.size == guide.size }
         #expect(group.layoutConstraints.count == 2)
     }

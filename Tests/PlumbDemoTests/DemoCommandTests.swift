@@ -10,7 +10,7 @@ final class DemoCommandTests: XCTestCase {
 
     private func assertRejects(_ arguments: [String], _ message: String, line: UInt = #line) {
         XCTAssertThrowsError(try parse(arguments), line: line) { error in
-            XCTAssertEqual((error as? DemoUsageError)?.message, message, line: line)
+            XCTAssertEqual((error as? DemoUsageError)?.description, message, line: line)
         }
     }
 

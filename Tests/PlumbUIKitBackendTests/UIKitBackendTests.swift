@@ -6,11 +6,12 @@ import Testing
 /// stub) through the DSL.
 @MainActor
 struct UIKitBackendTests {
-    init() { PlumbDiagnostics.report = { Issue.record("unexpected Plumb error: \($0)") } }
+    init() { PlumbDiagnostics.handler = { Issue.record("unexpected Plumb error: \($0)") } }
 
     @Test func makesNSLayoutConstraintsWithEveryTermAndOneActivateCall() {
         let view = UIView()
         let superview = UIView()
+        superview.addSubview(view)
         let calls = NSLayoutConstraint.stubActivateCalls
         let line = #line + 2
         let group = constrain(view, superview) { view, superview in
@@ -42,8 +43,10 @@ struct UIKitBackendTests {
         avatar.accessibilityIdentifier = "avatar"
         let card = UIView()
         card.accessibilityIdentifier = "card"
+        card.addSubview(avatar)
         let guide = UILayoutGuide()
         guide.identifier = "content"
+        card.addLayoutGuide(guide)
         let group = constrain(avatar, card, guide) { avatar, card, guide in
             avatar.top == card.top + 12 ~ .high
             avatar.width == guide.width
@@ -60,6 +63,7 @@ struct UIKitBackendTests {
     @Test func clearsAutoresizingTranslationOnFirstItemsOnly() {
         let view = UIView()
         let superview = UIView()
+        superview.addSubview(view)
         constrain(view, superview) { view, superview in view.edges == superview.edges }
         #expect(!view.translatesAutoresizingMaskIntoConstraints)
         #expect(superview.translatesAutoresizingMaskIntoConstraints)
@@ -68,6 +72,7 @@ struct UIKitBackendTests {
     @Test func mapsMarginAttributes() {
         let view = UIView()
         let superview = UIView()
+        superview.addSubview(view)
         let group = constrain(view, superview) { view, superview in
             view.edges == superview.margins
             view.centerX == superview.centerXWithinMargins
@@ -81,6 +86,9 @@ struct UIKitBackendTests {
     @Test func systemSpacingUsesTheAnchorMethods() {
         let icon = UIView()
         let label = UIView()
+        let row = UIView()
+        row.addSubview(icon)
+        row.addSubview(label)
         let group = constrain(icon, label) { icon, label in
             label.leading >= icon.trailing.plusSystemSpacing(2)
             label.firstBaseline == icon.lastBaseline.plusSystemSpacing()
@@ -101,6 +109,7 @@ struct UIKitBackendTests {
     @Test func layoutGuidesTakePartLikeViews() {
         let view = UIView()
         let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
         let group = constrain(view, guide) { view, guide in view.center == guide.center }
         #expect(group.layoutConstraints.map { $0.secondItem === guide } == [true, true])
     }
@@ -108,6 +117,7 @@ struct UIKitBackendTests {
     @Test func updateChangesTheConstantInPlace() throws {
         let view = UIView()
         let superview = UIView()
+        superview.addSubview(view)
         let group = constrain(view, superview) { view, superview in view.top == superview.top }
         let constraint = group.layoutConstraints[0]
         try group.update { view.anchors.top == superview.anchors.top + 30 }
@@ -117,6 +127,7 @@ struct UIKitBackendTests {
     @Test func deactivateIsOneCall() {
         let view = UIView()
         let superview = UIView()
+        superview.addSubview(view)
         let group = constrain(view, superview) { view, superview in view.edges == superview.edges }
         let calls = NSLayoutConstraint.stubDeactivateCalls
         group.isActive = false

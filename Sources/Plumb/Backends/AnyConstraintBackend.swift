@@ -4,7 +4,7 @@
 protocol AnyConstraintBackend {
     var id: ObjectIdentifier { get }
     func make(_ spec: ConstraintSpec) throws(PlumbError) -> AnyObject
-    func activate(_ constraints: [AnyObject])
+    func activate(_ constraints: [AnyObject], describedBy specs: [ConstraintSpec]) -> [PlumbError]
     func deactivate(_ constraints: [AnyObject])
     func setConstant(_ constant: Double, of constraint: AnyObject)
     func isActive(_ constraint: AnyObject) -> Bool
@@ -22,8 +22,8 @@ struct BackendBox<Backend: ConstraintBackend>: AnyConstraintBackend {
         try backend.makeConstraint(from: spec)
     }
 
-    func activate(_ constraints: [AnyObject]) {
-        backend.activate(typed(constraints))
+    func activate(_ constraints: [AnyObject], describedBy specs: [ConstraintSpec]) -> [PlumbError] {
+        backend.activate(typed(constraints), describedBy: specs)
     }
 
     func deactivate(_ constraints: [AnyObject]) {

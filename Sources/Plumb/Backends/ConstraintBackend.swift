@@ -10,8 +10,8 @@
 ///   first and second items, when present, report this backend's type;
 /// - `translatesAutoresizingMaskIntoConstraints` has already been cleared on first items that
 ///   are views (``LayoutViewItem``); a backend must not touch it;
-/// - ``activate(_:)`` and ``deactivate(_:)`` are called once per batch with only constraints
-///   this backend made, and only with inactive (respectively active) ones, as
+/// - ``activate(_:describedBy:)`` and ``deactivate(_:)`` are called once per batch with only
+///   constraints this backend made, and only with inactive (respectively active) ones, as
 ///   ``isActive(_:)`` reports them at the time of the call;
 /// - ``setConstant(_:of:)`` is called only with finite values.
 ///
@@ -22,7 +22,13 @@
 ///   It throws a ``PlumbError`` (kind ``PlumbError/Kind/unsupported``) for what the platform
 ///   cannot express, such as margin attributes on AppKit, or
 ///   ``PlumbError/Kind/itemFreed`` when an item has gone away; it must never trap.
-/// - ``activate(_:)`` activates the whole batch in one platform call.
+/// - ``activate(_:describedBy:)`` activates the batch in one platform call, after refusing
+///   (and returning the errors of) every constraint the platform would refuse or raise on,
+///   such as items with no common ancestor. Nothing that would raise may reach the platform.
+///   It returns the errors rather than reporting them: the group records them in
+///   ``ConstraintGroup/errors`` and reports them to ``PlumbDiagnostics``.
+/// - ``makeConstraint(from:)`` sets the platform constraint's identifier, where it has one,
+///   to ``ConstraintSpec/identifier``, so that identifiers are the same on every backend.
 @MainActor
 public protocol ConstraintBackend {
     /// The platform's constraint class (`NSLayoutConstraint`, `LayoutConstraint`).
@@ -32,8 +38,15 @@ public protocol ConstraintBackend {
     /// - Throws: ``PlumbError`` when the platform cannot express the spec or an item is gone.
     func makeConstraint(from spec: ConstraintSpec) throws(PlumbError) -> Constraint
 
-    /// Activates a batch of inactive constraints with one platform call.
-    func activate(_ constraints: [Constraint])
+    /// Activates a batch of inactive constraints with one platform call, refusing those the
+    /// platform would refuse or raise on.
+    /// - Parameters:
+    ///   - constraints: the constraints to activate, all inactive.
+    ///   - specs: `specs[i]` describes `constraints[i]`, for the errors' expressions.
+    /// - Returns: the errors of what was refused, or could not hold, in this activation; not
+    ///   yet reported.
+    func activate(_ constraints: [Constraint], describedBy specs: [ConstraintSpec])
+        -> [PlumbError]
 
     /// Deactivates a batch of active constraints with one platform call.
     func deactivate(_ constraints: [Constraint])

@@ -67,6 +67,24 @@ public struct ConstraintSpec {
         hasSecondItem ? (secondItem?.layoutItemName ?? "<freed>") : nil
     }
 
+    /// The items, for a backend about to make the platform constraint.
+    /// - Throws: ``PlumbError/Kind/itemFreed`` when the first item, or a second item the
+    ///   constraint has, was freed after the spec was made.
+    @MainActor public func liveItems() throws(PlumbError) -> (
+        first: any LayoutItem, second: (any LayoutItem)?
+    ) {
+        guard let first = firstItem else {
+            throw PlumbError(
+                .itemFreed, "the first item was freed before its constraint was made", spec: self)
+        }
+        let second = secondItem
+        if hasSecondItem && second == nil {
+            throw PlumbError(
+                .itemFreed, "the second item was freed before its constraint was made", spec: self)
+        }
+        return (first, second)
+    }
+
     /// A spec from its parts. The compiler stage makes specs; backends and tests may too.
     public init(
         firstItem: any LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,

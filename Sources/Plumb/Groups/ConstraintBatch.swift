@@ -9,6 +9,9 @@ final class ConstraintBatch {
     /// `specs[i]` describes `constraints[i]`.
     var specs: [ConstraintSpec]
     var constraints: [AnyObject]
+    /// What the backend refused, or reported as a conflict, when the batch was last
+    /// activated; cleared when it is deactivated.
+    var activationErrors: [PlumbError] = []
 
     /// True when every constraint is active now.
     var isActive: Bool { constraints.allSatisfy(backend.isActive) }
@@ -85,18 +88,43 @@ final class ConstraintBatch {
     /// Activates every constraint of `batches` that is inactive now (all of them the first
     /// time; after a hierarchy change, those the platform deactivated): first items that are
     /// views stop translating their autoresizing masks, then one `activate` call per backend.
+    ///
+    /// The errors the backend returns (what it refused, conflicts it resolved) are reported
+    /// to ``PlumbDiagnostics`` and kept by the batch whose constraint they are about.
     static func activate(_ batches: [ConstraintBatch]) {
         let pending = unique(batches).filter { !$0.isActive }
         for group in groupedByBackend(pending) {
-            for batch in group { ConstraintCompiler.prepareFirstItems(of: batch.specs) }
-            group[0].backend.activate(group.flatMap { $0.constraints(active: false) })
+            var constraints: [AnyObject] = []
+            var specs: [ConstraintSpec] = []
+            for batch in group {
+                ConstraintCompiler.prepareFirstItems(of: batch.specs)
+                batch.activationErrors = []
+                for index in batch.constraints.indices
+                where !batch.backend.isActive(batch.constraints[index]) {
+                    constraints.append(batch.constraints[index])
+                    specs.append(batch.specs[index])
+                }
+            }
+            let errors = group[0].backend.activate(constraints, describedBy: specs)
+            for error in errors {
+                let owner =
+                    group.first { batch in
+                        batch.constraints.contains { constraint in
+                            error.constraints.contains { $0 === constraint }
+                        }
+                    } ?? group[0]
+                owner.activationErrors.append(error)
+                PlumbDiagnostics.report(error)
+            }
         }
     }
 
     /// Deactivates every constraint of `batches` that is active now, with one `deactivate`
     /// call per backend.
     static func deactivate(_ batches: [ConstraintBatch]) {
-        let pending = unique(batches).filter { $0.constraints.contains(where: $0.backend.isActive) }
+        let all = unique(batches)
+        for batch in all { batch.activationErrors = [] }
+        let pending = all.filter { $0.constraints.contains(where: $0.backend.isActive) }
         for group in groupedByBackend(pending) {
             group[0].backend.deactivate(group.flatMap { $0.constraints(active: true) })
         }

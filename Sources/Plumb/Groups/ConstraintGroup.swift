@@ -12,13 +12,26 @@ public final class ConstraintGroup {
     var batches: [ConstraintBatch]
     private var activeWhenEmpty: Bool
 
-    /// The relations Plumb refused to make, in the order they were written (see
-    /// ``PlumbDiagnostics``).
-    public private(set) var errors: [PlumbError]
+    /// The relations Plumb refused to make, in the order they were written.
+    private var compileErrors: [PlumbError]
+
+    /// Everything wrong with the group's relations, each also reported to
+    /// ``PlumbDiagnostics``: first the relations Plumb refused to make, in the order they
+    /// were written; then what the backend refused, or reported as a conflict, when the
+    /// group was last activated (the engine's refusals included). Deactivating the group
+    /// clears the latter.
+    public var errors: [PlumbError] {
+        var seen: Set<ObjectIdentifier> = []
+        var result = compileErrors
+        for batch in batches where seen.insert(ObjectIdentifier(batch)).inserted {
+            result += batch.activationErrors
+        }
+        return result
+    }
 
     init(batches: [ConstraintBatch], errors: [PlumbError], isActive: Bool) {
         self.batches = batches
-        self.errors = errors
+        self.compileErrors = errors
         self.activeWhenEmpty = isActive
     }
 
@@ -94,7 +107,7 @@ public final class ConstraintGroup {
         if let group {
             group.deactivate()
             group.batches = made.batches
-            group.errors = made.errors
+            group.compileErrors = made.errors
             result = group
         } else {
             result = ConstraintGroup(batches: made.batches, errors: made.errors, isActive: false)
@@ -130,8 +143,9 @@ public final class ConstraintGroup {
         ConstraintBatch.deactivate(batches)
     }
 
-    /// Throws the first error recorded when the group was made, for callers who prefer
-    /// `try` to ``PlumbDiagnostics``.
+    /// Throws the first of ``errors`` (a relation Plumb refused to make, or one the backend
+    /// refused or broke when the group was last activated), for callers who prefer `try` to
+    /// ``PlumbDiagnostics``.
     public func check() throws(PlumbError) {
         if let first = errors.first { throw first }
     }
@@ -191,7 +205,7 @@ public final class ConstraintGroup {
             batches.append(batch)
         }
         return ConstraintGroup(
-            batches: batches, errors: lhs.errors + rhs.errors,
+            batches: batches, errors: lhs.compileErrors + rhs.compileErrors,
             isActive: lhs.isActive && rhs.isActive)
     }
 }

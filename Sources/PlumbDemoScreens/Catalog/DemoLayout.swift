@@ -8,11 +8,11 @@ enum DemoLayout {
     /// Collects the engine's reports while a screen is laid out.
     @MainActor
     final class ReportLog {
-        private var errors: [LayoutError] = []
+        private var errors: [PlumbError] = []
         private var notes: [String] = []
 
         /// Adds an error the engine reported.
-        func record(_ error: LayoutError) { errors.append(error) }
+        func record(_ error: PlumbError) { errors.append(error) }
 
         /// Adds a screen's own error.
         func record(_ note: String) { notes.append(note) }
@@ -25,7 +25,7 @@ enum DemoLayout {
                 notes = []
             }
             let reports = errors.map { ConflictReport($0)?.description ?? $0.description } + notes
-            let conflicts = errors.filter { $0.kind == .unsatisfiable }.flatMap(\.constraints)
+            let conflicts = errors.filter { $0.kind == .unsatisfiable }.flatMap(\.layoutConstraints)
             return (reports, conflicts)
         }
     }
@@ -59,9 +59,9 @@ enum DemoLayout {
     /// restores the previous handler.
     static func collectingReports<Result>(_ body: (ReportLog) -> Result) -> Result {
         let log = ReportLog()
-        let previous = LayoutDiagnostics.handler
-        LayoutDiagnostics.handler = { error in log.record(error) }
-        defer { LayoutDiagnostics.handler = previous }
+        let previous = PlumbDiagnostics.handler
+        PlumbDiagnostics.handler = { error in log.record(error) }
+        defer { PlumbDiagnostics.handler = previous }
         return body(log)
     }
 

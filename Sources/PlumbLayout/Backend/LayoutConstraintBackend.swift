@@ -4,8 +4,9 @@
 ///
 /// ``LayoutView`` and ``LayoutGuide`` name it as their backend, so
 /// `constrain(view, superview) { view, superview in view.top == superview.top + 10 }`
-/// works on them. Constraints it makes carry the spec's label as their
-/// ``LayoutConstraint/identifier`` and its source location, so conflict reports show both.
+/// works on them. Constraints it makes carry ``ConstraintSpec/identifier`` as their
+/// ``LayoutConstraint/identifier`` (as the Apple backend's do) and the spec's source
+/// location, so conflict reports show both.
 public struct LayoutConstraintBackend: ConstraintBackend {
     /// The standard spacing the system-spacing anchors stand for: 8 points, UIKit's
     /// spacing between sibling views.
@@ -14,21 +15,16 @@ public struct LayoutConstraintBackend: ConstraintBackend {
     /// The backend (it has no state).
     public init() {}
 
-    /// Makes an inactive ``LayoutConstraint`` for `spec`, with its priority, label and
+    /// Makes an inactive ``LayoutConstraint`` for `spec`, with its priority, identifier and
     /// source location.
-    /// - Throws: ``PlumbError`` of kind `itemFreed` when an item is gone, or `unsupported`
-    ///   when the engine refuses the spec (its ``LayoutError`` message is the reason).
+    /// - Throws: ``PlumbError`` of kind `itemFreed` when an item is gone,
+    ///   `invalidConstraint` when Auto Layout's rules (``AutoLayoutRules``) refuse the terms,
+    ///   and `invalidPriority` for a priority outside 1…1000: the same kinds and messages as
+    ///   the Apple backend.
     public func makeConstraint(from spec: ConstraintSpec) throws(PlumbError) -> LayoutConstraint {
-        guard let first = spec.firstItem else {
-            throw PlumbError(
-                .itemFreed, "\(spec.firstItemName) was freed before its constraint was made",
-                spec: spec)
-        }
-        let second = spec.secondItem
-        if spec.hasSecondItem && second == nil {
-            throw PlumbError(
-                .itemFreed, "\(spec.secondItemName ?? "") was freed before its constraint was made",
-                spec: spec)
+        let (first, second) = try spec.liveItems()
+        if let reason = AutoLayoutRules.priorityRefusal(spec.priority.rawValue) {
+            throw PlumbError(.invalidPriority, reason, spec: spec)
         }
         let multiplier = spec.usesSystemSpacing ? 1 : spec.multiplier
         let constant = spec.usesSystemSpacing ? spec.multiplier * Self.systemSpacing : spec.constant
@@ -38,18 +34,24 @@ public struct LayoutConstraintBackend: ConstraintBackend {
                 first: first, spec.firstAttribute, spec.relation, second: second,
                 spec.secondAttribute, multiplier: multiplier, constant: constant)
         } catch {
-            throw PlumbError(.unsupported, error.message, spec: spec)
+            throw PlumbError(error.kind, error.reason, spec: spec)
         }
         constraint.priority = spec.priority
-        constraint.identifier = spec.label
+        constraint.identifier = spec.identifier
+        constraint.dslLabel = spec.label
+        constraint.identifierIsDSLs = true
         constraint.sourceLocationText = .fileLine(
             fileID: spec.location.fileID, line: spec.location.line)
         return constraint
     }
 
-    /// Activates the batch with one ``LayoutConstraint/activate(_:)`` call.
-    public func activate(_ constraints: [LayoutConstraint]) {
-        LayoutConstraint.activate(constraints)
+    /// Activates the batch with one ``LayoutConstraint/activate(_:)`` call (one solver
+    /// batch) and returns what the engine reported meanwhile: constraints it refused (no
+    /// common ancestor, a guide not in a view) and conflicts it resolved by breaking one.
+    public func activate(
+        _ constraints: [LayoutConstraint], describedBy specs: [ConstraintSpec]
+    ) -> [PlumbError] {
+        PlumbDiagnostics.collecting { LayoutConstraint.activate(constraints) }.1
     }
 
     /// Deactivates the batch with one ``LayoutConstraint/deactivate(_:)`` call.
@@ -70,15 +72,20 @@ extension LayoutView: LayoutViewItem {
     /// The built-in engine's backend.
     public static var constraintBackend: any ConstraintBackend { LayoutConstraintBackend() }
 
-    /// The view's name in constraint descriptions: its ``identifier``, or its type and a
-    /// serial number (`LayoutView#3`).
-    public var layoutItemName: String { debugName }
+    /// The view's name in constraint descriptions and identifiers: its ``identifier`` when
+    /// set (as the Apple backend uses `accessibilityIdentifier` or `NSView.identifier`), or
+    /// its type and a serial number (`LayoutView#3`).
+    public var layoutItemName: String {
+        if let identifier, !identifier.isEmpty { return identifier }
+        return debugName
+    }
 }
 
 extension LayoutGuide: LayoutItem {
     /// The built-in engine's backend.
     public static var constraintBackend: any ConstraintBackend { LayoutConstraintBackend() }
 
-    /// The guide's name in constraint descriptions: its ``identifier``, or `LayoutGuide#N`.
-    public var layoutItemName: String { debugName }
+    /// The guide's name in constraint descriptions and identifiers: its ``identifier`` when
+    /// set, or its type and a serial number (`LayoutGuide#2`).
+    public var layoutItemName: String { identifier.isEmpty ? debugName : identifier }
 }

@@ -2,12 +2,13 @@ extension LayoutConstraint {
     /// Activates `constraints` (those not already active), installing each on its items'
     /// closest common ancestor, and adds them to their tree's solver in ONE batch per tree.
     ///
-    /// Refused with a report to ``LayoutDiagnostics/handler``, while the rest are
-    /// activated: an inert (invalid) constraint; an item that is gone or a guide not added
-    /// to a view (``LayoutError/Kind/notInHierarchy``); items with no common
-    /// ancestor (``LayoutError/Kind/noCommonAncestor``). If required
+    /// Refused with a report to ``PlumbDiagnostics/handler``, while the rest are
+    /// activated: an inert (invalid) constraint; an item that is gone
+    /// (``PlumbError/Kind/itemFreed``); a guide not added to a view
+    /// (``PlumbError/Kind/notInHierarchy``); items with no common
+    /// ancestor (``PlumbError/Kind/noCommonAncestor``). If required
     /// constraints then cannot all hold, the engine breaks an incoming one (reported as
-    /// ``LayoutError/Kind/unsatisfiable``) and keeps the rest.
+    /// ``PlumbError/Kind/unsatisfiable``) and keeps the rest.
     public static func activate(_ constraints: [LayoutConstraint]) {
         var engines: [LayoutEngine] = []
         var batches: [[LayoutConstraint]] = []
@@ -15,7 +16,7 @@ extension LayoutConstraint {
         for constraint in constraints where !constraint.active && constraint.kind.isStandard {
             guard seen.insert(constraint) else { continue }
             if let error = constraint.validationError {
-                LayoutDiagnostics.report(.inertConstraint(constraint, reason: error.message))
+                PlumbDiagnostics.report(.inertConstraint(constraint, reason: error.reason))
                 continue
             }
             guard let container = constraint.resolveContainer() else { continue }
@@ -64,18 +65,25 @@ extension LayoutConstraint {
 
     /// The closest common ancestor of the items' views, or nil after reporting why none.
     private func resolveContainer() -> LayoutView? {
-        guard let first = firstNode, let firstHost = first.hostView else {
-            LayoutDiagnostics.report(
-                .notInHierarchy(constraint: self, item: firstNode?.name ?? "the first item"))
+        guard let first = firstNode else {
+            PlumbDiagnostics.report(.itemFreed(constraint: self, item: "the first item"))
             return nil
         }
-        guard let second = secondNode else { return firstHost }
+        guard let firstHost = first.hostView else {
+            PlumbDiagnostics.report(.notInHierarchy(constraint: self, item: first.name))
+            return nil
+        }
+        guard secondAttribute != .notAnAttribute else { return firstHost }
+        guard let second = secondNode else {
+            PlumbDiagnostics.report(.itemFreed(constraint: self, item: "the second item"))
+            return nil
+        }
         guard let secondHost = second.hostView else {
-            LayoutDiagnostics.report(.notInHierarchy(constraint: self, item: second.name))
+            PlumbDiagnostics.report(.notInHierarchy(constraint: self, item: second.name))
             return nil
         }
         guard let common = firstHost.closestCommonAncestor(with: secondHost) else {
-            LayoutDiagnostics.report(
+            PlumbDiagnostics.report(
                 .noCommonAncestor(constraint: self, first: first.name, second: second.name))
             return nil
         }

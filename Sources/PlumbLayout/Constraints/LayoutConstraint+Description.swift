@@ -3,7 +3,7 @@ extension LayoutConstraint {
     /// and state: `'title' label.leading == card.leadingMargin + 8 ~ 750 (Card.swift:12)`.
     /// Engine-made constraints say what made them, such as `[autoresizing h=--&]`.
     public var description: String {
-        var text = identifier.map { "'\($0)' " } ?? ""
+        var text = descriptionLabel.map { "'\($0)' " } ?? ""
         text += equationText
         if !storedPriority.isRequired { text += " @\(storedPriority)" }
         if let sourceLocation { text += " (\(sourceLocation))" }

@@ -5,8 +5,8 @@ extension LayoutConstraint {
     static func validate(
         _ view1: Any, _ attr1: Attribute, _ relation: Relation, _ view2: Any?, _ attr2: Attribute,
         multiplier: CGFloat, constant: CGFloat
-    ) -> LayoutError? {
-        func fail(_ reason: String) -> LayoutError {
+    ) -> PlumbError? {
+        func fail(_ reason: String) -> PlumbError {
             let text = describeEquation(
                 first: itemName(view1), attr1, relation, second: view2.map(itemName), attr2,
                 multiplier: multiplier, constant: constant)
@@ -25,62 +25,17 @@ extension LayoutConstraint {
     }
 
     /// The checks of ``validate(_:_:_:_:_:multiplier:constant:)`` that follow the item
-    /// types, for items known to be views or guides; `fail` makes the error for a reason.
+    /// types, for items known to be views or guides (``AutoLayoutRules``, shared with the
+    /// Apple backend); `fail` makes the error for a reason.
     static func validate(
         _ attr1: Attribute, _ attr2: Attribute, hasSecondItem: Bool, firstIsGuide: Bool,
         secondIsGuide: Bool, multiplier: CGFloat, constant: CGFloat,
-        fail: (String) -> LayoutError
-    ) -> LayoutError? {
-        guard multiplier.isFinite else {
-            return fail(
-                "LayoutConstraint multiplier is not finite! That's illegal. multiplier:\(multiplier)"
-            )
-        }
-        guard constant.isFinite else {
-            return fail(
-                "LayoutConstraint constant is not finite! That's illegal. constant:\(constant)")
-        }
-        guard attr1 != .notAnAttribute else {
-            return fail("The first attribute cannot be notAnAttribute.")
-        }
-        if !hasSecondItem && attr2 != .notAnAttribute {
-            return fail("A second attribute (\(attr2)) was given without a second item.")
-        }
-        if hasSecondItem && attr2 == .notAnAttribute {
-            return fail("A second item was given with notAnAttribute; give its attribute.")
-        }
-        for (isGuide, attr) in [(firstIsGuide, attr1), (secondIsGuide, attr2)] where isGuide {
-            switch attr {
-            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
-                .trailingMargin,
-                .centerXWithinMargins, .centerYWithinMargins:
-                return fail("A layout guide has no margin attributes (\(attr)).")
-            case .firstBaseline, .lastBaseline:
-                return fail("A layout guide has no baselines (\(attr)).")
-            default: continue
-            }
-        }
-        if !attr1.isDimension && (!hasSecondItem || multiplier == 0) {
-            return fail(
-                "A multiplier of 0 or a nil second item together with a location for the first attribute "
-                    + "creates an illegal constraint of a location equal to a constant. "
-                    + "Location attributes must be specified in pairs.")
-        }
-        guard hasSecondItem else { return nil }
-        if attr1.isDimension != attr2.isDimension {
-            return fail("Invalid pairing of layout attributes.")
-        }
-        if !attr1.isDimension && attr1.axis != attr2.axis {
-            return fail("Invalid pairing of layout attributes.")
-        }
-        if (attr1.isDirectional && attr2.isAbsoluteHorizontal)
-            || (attr1.isAbsoluteHorizontal && attr2.isDirectional)
-        {
-            return fail(
-                "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
-                    + "Use leading/trailing for both or neither.")
-        }
-        return nil
+        fail: (String) -> PlumbError
+    ) -> PlumbError? {
+        AutoLayoutRules.creationRefusal(
+            attr1, attr2, hasSecondItem: hasSecondItem, firstIsGuide: firstIsGuide,
+            secondIsGuide: secondIsGuide, multiplier: Double(multiplier), constant: Double(constant)
+        ).map(fail)
     }
 }
 

@@ -11,8 +11,8 @@ import PlumbSolver
 ///
 /// Invalid constraints never trap. The UIKit-spelled initializer validates as Auto Layout
 /// does (attribute pairings, locations equal to constants, non-finite numbers); when that
-/// fails it reports a ``LayoutError/Kind/invalidConstraint`` to
-/// ``LayoutDiagnostics/handler`` and yields an inert constraint (``validationError`` is
+/// fails it reports a ``PlumbError/Kind/invalidConstraint`` to
+/// ``PlumbDiagnostics/handler`` and yields an inert constraint (``validationError`` is
 /// set) that refuses activation, again with a report. Use
 /// ``checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` to get the
 /// error thrown instead.
@@ -42,12 +42,12 @@ public final class LayoutConstraint {
 
     /// The constant added to the right-hand side. Changing it on an active constraint is the
     /// cheap edit (the solver updates the value in place). A non-finite value is refused
-    /// with ``LayoutError/Kind/nonFiniteConstant`` and the old value kept.
+    /// with ``PlumbError/Kind/nonFiniteConstant`` and the old value kept.
     public var constant: CGFloat {
         get { storedConstant }
         set {
             guard newValue.isFinite else {
-                LayoutDiagnostics.report(.nonFiniteConstant(Double(newValue), constraint: self))
+                PlumbDiagnostics.report(.nonFiniteConstant(Double(newValue), constraint: self))
                 return
             }
             guard newValue != storedConstant else { return }
@@ -57,13 +57,13 @@ public final class LayoutConstraint {
     }
 
     /// The priority, 1…1000 (default ``LayoutPriority/required``). Values outside that range
-    /// are refused with ``LayoutError/Kind/invalidPriority``. Changing an active
+    /// are refused with ``PlumbError/Kind/invalidPriority``. Changing an active
     /// constraint between required and optional is allowed (as on iOS 13 and later).
     public var priority: Priority {
         get { storedPriority }
         set {
-            guard newValue.isValid else {
-                LayoutDiagnostics.report(.invalidPriority(newValue, constraint: self))
+            guard AutoLayoutRules.priorityRefusal(newValue.rawValue) == nil else {
+                PlumbDiagnostics.report(.invalidPriority(newValue, constraint: self))
                 return
             }
             guard newValue != storedPriority else { return }
@@ -72,8 +72,22 @@ public final class LayoutConstraint {
         }
     }
 
-    /// A name shown in descriptions and conflict reports.
-    public var identifier: String?
+    /// A name for the constraint, as `NSLayoutConstraint`'s. Constraints the DSL makes get
+    /// the same identifier on every backend: ``ConstraintSpec/identifier``
+    /// (`avatarTop: avatar.top == card.top + 12 @750 (ProfileCard.swift:31)`); descriptions
+    /// and conflict reports then show only its label, since they write the expression and
+    /// location themselves.
+    public var identifier: String? {
+        didSet { identifierIsDSLs = false }
+    }
+
+    /// The label given with `labeled(_:)`, set by the DSL's backend with ``identifier``.
+    var dslLabel: String?
+    /// Whether ``identifier`` is the DSL's (see ``identifier``).
+    var identifierIsDSLs = false
+
+    /// The name descriptions show in quotes: the DSL's label, or the identifier set by hand.
+    var descriptionLabel: String? { identifierIsDSLs ? dslLabel : identifier }
 
     /// Where the constraint was written (`File.swift:12`), shown in descriptions and
     /// conflict reports; the DSL backend fills it in.
@@ -94,12 +108,12 @@ public final class LayoutConstraint {
     }
 
     /// Whether the engine stopped enforcing this active constraint because required
-    /// constraints could not all hold (it was reported through ``LayoutDiagnostics``).
+    /// constraints could not all hold (it was reported through ``PlumbDiagnostics``).
     /// Changing its constant or priority, or reactivating it, tries it again.
     public var isBroken: Bool { active && engine != nil && row == nil && kind.isStandard }
 
     /// Why creation failed, for an inert constraint made by the UIKit-spelled initializer.
-    public let validationError: LayoutError?
+    public let validationError: PlumbError?
 
     // MARK: Engine state
 
@@ -136,7 +150,7 @@ public final class LayoutConstraint {
     init(
         kind: Kind, first: ItemNode?, firstItem: AnyObject?, firstAttribute: Attribute,
         relation: Relation, second: ItemNode?, secondItem: AnyObject?, secondAttribute: Attribute,
-        multiplier: CGFloat, constant: CGFloat, priority: Priority, validationError: LayoutError?
+        multiplier: CGFloat, constant: CGFloat, priority: Priority, validationError: PlumbError?
     ) {
         self.kind = kind
         self.firstNode = first
@@ -157,7 +171,7 @@ public final class LayoutConstraint {
     ///
     /// Items must be ``LayoutView``s or ``LayoutGuide``s. On invalid input (see
     /// ``checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` for the
-    /// rules) it reports the error to ``LayoutDiagnostics/handler`` and returns an inert
+    /// rules) it reports the error to ``PlumbDiagnostics/handler`` and returns an inert
     /// constraint whose ``validationError`` says why; activating it is refused.
     public convenience init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
@@ -172,13 +186,13 @@ public final class LayoutConstraint {
             relation: relation, second: itemNode(view2), secondItem: view2.map { $0 as AnyObject },
             secondAttribute: attr2, multiplier: multiplier, constant: c, priority: .required,
             validationError: error)
-        if let error { LayoutDiagnostics.report(error) }
+        if let error { PlumbDiagnostics.report(error) }
     }
 
     /// Makes a constraint like the UIKit-spelled initializer, but throws instead of
     /// returning an inert constraint.
     ///
-    /// - Throws: ``LayoutError/Kind/invalidConstraint`` when an item is not a
+    /// - Throws: ``PlumbError/Kind/invalidConstraint`` when an item is not a
     ///   view or guide; the first attribute is `notAnAttribute`; a second item comes without
     ///   an attribute or an attribute without a second item; the first attribute is a
     ///   location and there is no second item or the multiplier is 0; a size is paired with
@@ -189,7 +203,7 @@ public final class LayoutConstraint {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
         toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat = 1,
         constant c: CGFloat = 0
-    ) throws(LayoutError) -> LayoutConstraint {
+    ) throws(PlumbError) -> LayoutConstraint {
         if let error = validate(
             view1, attr1, relation, view2, attr2, multiplier: multiplier, constant: c)
         {
@@ -209,7 +223,7 @@ public final class LayoutConstraint {
     static func checked(
         first: any LayoutItem, _ attr1: Attribute, _ relation: Relation,
         second: (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
-    ) throws(LayoutError) -> LayoutConstraint {
+    ) throws(PlumbError) -> LayoutConstraint {
         guard let (firstNode, firstIsGuide) = engineNode(of: first) else {
             throw validationFailure(first, attr1, relation, second, attr2, multiplier, c)
         }
@@ -245,7 +259,7 @@ public final class LayoutConstraint {
     private static func validationFailure(
         _ first: any LayoutItem, _ attr1: Attribute, _ relation: Relation,
         _ second: (any LayoutItem)?, _ attr2: Attribute, _ multiplier: CGFloat, _ c: CGFloat
-    ) -> LayoutError {
+    ) -> PlumbError {
         validate(
             first, attr1, relation, second.map { $0 as Any }, attr2, multiplier: multiplier,
             constant: c)

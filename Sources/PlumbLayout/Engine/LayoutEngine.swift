@@ -296,7 +296,7 @@ final class LayoutEngine {
             value == LayoutView.noIntrinsicMetric || (value.isFinite && value >= 0)
         }
         if !valid(size.width) || !valid(size.height) {
-            LayoutDiagnostics.report(
+            PlumbDiagnostics.report(
                 .invalidValue(
                     property: "intrinsicContentSize", value: "\(size)", item: view.debugName))
             size = CGSize(
@@ -456,7 +456,7 @@ final class LayoutEngine {
         }
         for (constraint, row) in pending { constraint.row = row }
         for conflict in conflicts {
-            LayoutDiagnostics.report(
+            PlumbDiagnostics.report(
                 .unsatisfiable(conflict: conflict.members, broken: conflict.broken))
         }
         needsLayout = true
@@ -522,13 +522,13 @@ final class LayoutEngine {
                     }
                         ?? constraint
                 remove([victim])
-                LayoutDiagnostics.report(.unsatisfiable(conflict: members, broken: victim))
+                PlumbDiagnostics.report(.unsatisfiable(conflict: members, broken: victim))
                 if victim === constraint { return }
             }
         }
     }
 
     func reportInternal(_ message: String) {
-        LayoutDiagnostics.report(.internalInconsistency(message))
+        PlumbDiagnostics.report(.internalInconsistency(message))
     }
 }

@@ -12,14 +12,14 @@
 ///
 /// Views are named by their identifier (or their type), guides by their identifier, and the
 /// system guides as their owner's (`screen.safeAreaLayoutGuide`). Make one inside
-/// ``LayoutDiagnostics/handler``, from the error it receives: constraints hold their items
+/// ``PlumbDiagnostics/handler``, from the error it receives: constraints hold their items
 /// weakly, so a view freed before the report is made prints as `(freed)`. Pass ``constraints`` to
 /// ``LayoutView/layoutSnapshot(includesConstraints:conflicts:)`` to draw them in red.
 @MainActor
 public struct ConflictReport {
     /// One constraint of the conflict, as text.
     public struct Line: Sendable, Hashable {
-        /// The label given with `labeled(_:)` (the constraint's identifier), if any.
+        /// The label given with `labeled(_:)` (or the identifier set by hand), if any.
         public var label: String?
         /// The constraint as a Plumb expression: `avatar.width == card.width * 0.5 - 8 ~ 750`.
         public var expression: String
@@ -37,15 +37,17 @@ public struct ConflictReport {
     public let lines: [Line]
 
     /// The report of an unsatisfiable batch; `nil` for any other kind of error.
-    public init?(_ error: LayoutError) {
-        guard error.kind == .unsatisfiable, let broken = error.brokenConstraint else { return nil }
-        let conflict = error.constraints
+    public init?(_ error: PlumbError) {
+        guard error.kind == .unsatisfiable, let broken = error.brokenLayoutConstraint else {
+            return nil
+        }
+        let conflict = error.layoutConstraints
         self.constraints = conflict
         self.broken = broken
         let ordered = conflict.filter { $0 === broken } + conflict.filter { $0 !== broken }
         self.lines = ordered.map { constraint in
             Line(
-                label: constraint.identifier, expression: Self.expression(of: constraint),
+                label: constraint.descriptionLabel, expression: Self.expression(of: constraint),
                 location: constraint.sourceLocation, isBroken: constraint === broken)
         }
     }
@@ -71,9 +73,9 @@ public struct ConflictReport {
         return text
     }
 
-    /// A ``LayoutDiagnostics/handler`` that prints conflicts as ``ConflictReport``s and every
+    /// A ``PlumbDiagnostics/handler`` that prints conflicts as ``ConflictReport``s and every
     /// other error as the engine describes it.
-    public static func printingHandler(_ error: LayoutError) {
+    public static func printingHandler(_ error: PlumbError) {
         print(ConflictReport(error)?.description ?? error.description)
     }
 

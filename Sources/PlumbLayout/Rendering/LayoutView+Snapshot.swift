@@ -219,7 +219,7 @@ private struct SnapshotContext {
     /// label), where it was written, and whether the engine broke it.
     static func label(of constraint: LayoutConstraint) -> String {
         var text = ConflictReport.expression(of: constraint)
-        if let name = constraint.identifier, !name.isEmpty { text = "\(name): \(text)" }
+        if let name = constraint.descriptionLabel, !name.isEmpty { text = "\(name): \(text)" }
         if let location = constraint.sourceLocation { text += " (\(location))" }
         if constraint.isBroken { text += " [broken]" }
         return text

@@ -15,7 +15,7 @@ extension LayoutView {
     /// Sets the hugging priority on `axis`. Values outside 1…1000 are refused with a report.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority.isValid else {
-            LayoutDiagnostics.report(
+            PlumbDiagnostics.report(
                 .invalidValue(
                     property: "content hugging priority", value: "\(priority)", item: debugName))
             return
@@ -39,7 +39,7 @@ extension LayoutView {
         _ priority: LayoutPriority, for axis: LayoutAxis
     ) {
         guard priority.isValid else {
-            LayoutDiagnostics.report(
+            PlumbDiagnostics.report(
                 .invalidValue(
                     property: "content compression resistance priority", value: "\(priority)",
                     item: debugName))

@@ -24,7 +24,7 @@ extension LayoutView {
         let inRoot = CGPoint(x: point.x + origin.x, y: point.y + origin.y)
         guard let view else { return inRoot }
         guard view.rootView === rootView else {
-            LayoutDiagnostics.report(
+            PlumbDiagnostics.report(
                 .invalidHierarchy(
                     reason:
                         "cannot convert between \(debugName) and \(view.debugName), which are in different trees."
@@ -39,7 +39,7 @@ extension LayoutView {
     public func convert(_ point: CGPoint, from view: LayoutView?) -> CGPoint {
         let inRoot = view?.convert(point, to: nil) ?? point
         if let view, view.rootView !== rootView {
-            LayoutDiagnostics.report(
+            PlumbDiagnostics.report(
                 .invalidHierarchy(
                     reason:
                         "cannot convert between \(view.debugName) and \(debugName), which are in different trees."

@@ -35,13 +35,13 @@ extension LayoutView {
         guard targetSize.width.isFinite, targetSize.height.isFinite, targetSize.width >= 0,
             targetSize.height >= 0
         else {
-            LayoutDiagnostics.report(
+            PlumbDiagnostics.report(
                 .invalidValue(
                     property: "fitting target size", value: "\(targetSize)", item: debugName))
             return storedFrame.size
         }
         guard horizontalFittingPriority.isValid, verticalFittingPriority.isValid else {
-            LayoutDiagnostics.report(
+            PlumbDiagnostics.report(
                 .invalidValue(
                     property: "fitting priority",
                     value: "\(horizontalFittingPriority), \(verticalFittingPriority)",
@@ -162,7 +162,7 @@ private final class FittingSolve {
                 let broken = pending.remove(at: index).0
                 if case .fittingSize = broken.kind {
                     let members = conflict.compactMap { row in pending.first { $0.1 === row }?.0 }
-                    LayoutDiagnostics.report(
+                    PlumbDiagnostics.report(
                         .unsatisfiable(conflict: members + [broken], broken: broken))
                 }
             }

@@ -6,7 +6,7 @@ extension LayoutView {
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView !== self else { return }
         guard guide.systemSource == nil else {
-            LayoutDiagnostics.report(
+            PlumbDiagnostics.report(
                 .invalidHierarchy(
                     reason:
                         "\(guide.debugName) belongs to \(guide.owningView?.debugName ?? "a view") and cannot be moved."
@@ -45,7 +45,7 @@ extension LayoutView {
         get { storedDirectionalMargins }
         set {
             guard newValue.isFinite else {
-                LayoutDiagnostics.report(
+                PlumbDiagnostics.report(
                     .invalidValue(property: "layoutMargins", value: "\(newValue)", item: debugName))
                 return
             }
@@ -109,7 +109,7 @@ extension LayoutView {
             guard newValue.isFinite, newValue.top >= 0, newValue.left >= 0, newValue.bottom >= 0,
                 newValue.right >= 0
             else {
-                LayoutDiagnostics.report(
+                PlumbDiagnostics.report(
                     .invalidValue(
                         property: "additionalSafeAreaInsets", value: "\(newValue)", item: debugName)
                 )

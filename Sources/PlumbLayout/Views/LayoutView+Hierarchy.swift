@@ -2,7 +2,7 @@ extension LayoutView {
     /// Adds `view` as the frontmost subview, removing it from its previous superview first
     /// (constraints between it and its old tree are deactivated, as in UIKit; those within
     /// its own subtree move with it). Adding a view to itself or to one of its descendants
-    /// is refused with a ``LayoutError/Kind/invalidHierarchy`` report.
+    /// is refused with a ``PlumbError/Kind/invalidHierarchy`` report.
     public func addSubview(_ view: LayoutView) {
         insertSubview(view, at: subviews.count)
     }
@@ -11,7 +11,7 @@ extension LayoutView {
     /// ``addSubview(_:)`` does otherwise.
     public func insertSubview(_ view: LayoutView, at index: Int) {
         if view === self || isDescendant(of: view) {
-            LayoutDiagnostics.report(
+            PlumbDiagnostics.report(
                 .invalidHierarchy(
                     reason:
                         "\(view.debugName) cannot be added to \(debugName), which is itself or inside it."

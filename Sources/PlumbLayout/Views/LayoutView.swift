@@ -24,7 +24,7 @@ open class LayoutView {
         storedFrame = frame.isFiniteRect ? frame : .zero
         node.view = self
         if !frame.isFiniteRect {
-            LayoutDiagnostics.report(
+            PlumbDiagnostics.report(
                 .invalidValue(property: "frame", value: "\(frame)", item: debugName))
         }
     }
@@ -70,7 +70,7 @@ open class LayoutView {
         get { storedFrame }
         set {
             guard newValue.isFiniteRect else {
-                LayoutDiagnostics.report(
+                PlumbDiagnostics.report(
                     .invalidValue(property: "frame", value: "\(newValue)", item: debugName))
                 return
             }
@@ -128,7 +128,7 @@ open class LayoutView {
         get { storedAlignmentInsets }
         set {
             guard newValue.isFinite else {
-                LayoutDiagnostics.report(
+                PlumbDiagnostics.report(
                     .invalidValue(
                         property: "alignmentRectInsets", value: "\(newValue)", item: debugName))
                 return
@@ -168,7 +168,7 @@ open class LayoutView {
             guard superview == nil, newValue.isFinite, newValue >= 0 else {
                 let why =
                     superview == nil ? "displayScale" : "displayScale (only a root view has one)"
-                LayoutDiagnostics.report(
+                PlumbDiagnostics.report(
                     .invalidValue(property: why, value: "\(newValue)", item: debugName))
                 return
             }
@@ -186,7 +186,7 @@ open class LayoutView {
         get { rootView.storedLayoutDirection }
         set {
             guard superview == nil else {
-                LayoutDiagnostics.report(
+                PlumbDiagnostics.report(
                     .invalidValue(
                         property: "layoutDirection (only a root view has one)",
                         value: "\(newValue)", item: debugName))

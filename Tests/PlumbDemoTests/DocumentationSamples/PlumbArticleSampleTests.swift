@@ -224,10 +224,10 @@ import Testing
 
     /// GroupsAndUpdates.md, "Relations Plumb refuses".
     @Test func groupsRecordRefusedRelations() {
-        let previous = PlumbDiagnostics.report
+        let previous = PlumbDiagnostics.handler
         var reported: [PlumbError] = []
-        PlumbDiagnostics.report = { reported.append($0) }
-        defer { PlumbDiagnostics.report = previous }
+        PlumbDiagnostics.handler = { reported.append($0) }
+        defer { PlumbDiagnostics.handler = previous }
         let screen = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = LayoutView()
         screen.addSubview(view)

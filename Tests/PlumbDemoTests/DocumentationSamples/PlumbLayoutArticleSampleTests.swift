@@ -37,10 +37,10 @@ import Testing
     /// DebuggingConflicts.md: collect reports with the handler, render them, draw them.
     @Test func debuggingConflictsCollectsAndDrawsReports() throws {
         var conflicts: [ConflictReport] = []
-        LayoutDiagnostics.handler = { error in
+        PlumbDiagnostics.handler = { error in
             if let report = ConflictReport(error) { conflicts.append(report) }
         }
-        defer { LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler }
+        defer { PlumbDiagnostics.handler = PlumbDiagnostics.defaultHandler }
 
         let screen = LayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let card = LayoutView()
@@ -93,8 +93,8 @@ import Testing
     /// DebuggingConflicts.md: `printingHandler` prints conflicts compactly and other errors
     /// as the engine describes them (here only checked to be installable and callable).
     @Test func printingHandlerIsAHandler() {
-        LayoutDiagnostics.handler = ConflictReport.printingHandler
-        defer { LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler }
+        PlumbDiagnostics.handler = ConflictReport.printingHandler
+        defer { PlumbDiagnostics.handler = PlumbDiagnostics.defaultHandler }
         let view = LayoutView()
         view.displayScale = -1  // refused with a report, printed by the handler
         #expect(view.displayScale == 1)

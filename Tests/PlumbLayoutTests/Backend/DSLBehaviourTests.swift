@@ -66,9 +66,10 @@ struct DSLBehaviourTests {
         let line = #line + 1
         let wide = constrain(avatar) { avatar in avatar.width == 64 }
         #expect(log.kinds == [.unsatisfiable])
-        let report = log.errors[0].message
-        #expect(report.contains("avatar'.width == 64 (DSLBehaviourTests.swift:\(line))"))
-        #expect(report.contains("avatar'.width == 48 (DSLBehaviourTests.swift:"))
+        let report = log.errors[0].description
+        #expect(
+            report.contains("\"avatar.width == 64 (DSLBehaviourTests.swift:\(line)) [broken]\""))
+        #expect(report.contains("\"avatar.width == 48 (DSLBehaviourTests.swift:"))
         #expect((wide.constraints[0] as? LayoutConstraint)?.isBroken == true)
         root.layoutIfNeeded()
         expectFrame(avatar.frame, 0, 0, 48, 48)
@@ -84,7 +85,8 @@ struct DSLBehaviourTests {
             (view.top == root.top + 12 ~ .high).labeled("avatarTop")
         }
         let constraint = group.constraints[0] as? LayoutConstraint
-        #expect(constraint?.identifier == "avatarTop")
+        #expect(constraint?.identifier == group.specs[0].identifier)
+        #expect(constraint?.identifier?.hasPrefix("avatarTop: ") == true)
         #expect(constraint?.priority == .high)
         #expect(constraint?.description.hasPrefix("'avatarTop' ") == true)
     }
@@ -128,8 +130,8 @@ struct DSLBehaviourTests {
         }
         #expect(log.kinds == [.noCommonAncestor])
         #expect(
-            log.errors[0].message.contains("LayoutView'x'")
-                && log.errors[0].message.contains("LayoutView'y'"))
+            log.errors[0].description.contains("LayoutView'x'")
+                && log.errors[0].description.contains("LayoutView'y'"))
         let made = group.constraints.compactMap { $0 as? LayoutConstraint }
         #expect(made.map(\.isActive) == [false, true])
     }

@@ -100,9 +100,9 @@ struct DSLLayoutScenarioTests {
         let engineLog = ReportLog()
         defer { engineLog.stop() }
         var dslErrors: [PlumbError] = []
-        let saved = PlumbDiagnostics.report
-        PlumbDiagnostics.report = { dslErrors.append($0) }
-        defer { PlumbDiagnostics.report = saved }
+        let saved = PlumbDiagnostics.handler
+        PlumbDiagnostics.handler = { dslErrors.append($0) }
+        defer { PlumbDiagnostics.handler = saved }
         let root = makeRoot()
         let view = LayoutView()
         root.addSubview(view)

@@ -20,7 +20,7 @@ struct LayoutConstraintBackendTests {
                 multiplier: multiplier, constant: constant)
             return nil
         } catch {
-            return error.message
+            return error.reason
         }
     }
 
@@ -49,7 +49,7 @@ struct LayoutConstraintBackendTests {
                 secondAttribute: attr2, location: location)
             let expected = try #require(checkedReason(first, attr1, second, attr2))
             let refused = try #require(backendReason(spec))
-            #expect(refused.0 == .unsupported)
+            #expect(refused.0 == .invalidConstraint)
             #expect(refused.1 == expected)
         }
     }
@@ -73,7 +73,11 @@ struct LayoutConstraintBackendTests {
         #expect(made.multiplier == byHand.multiplier && made.constant == byHand.constant)
         #expect(made.validationError == nil && !made.isActive)
         #expect(made.priority == .high)
-        #expect(made.identifier == "half")
+        // The same identifier as the Apple backend's: label, expression and location.
+        #expect(made.identifier == spec.identifier)
+        #expect(made.identifier?.hasPrefix("half: ") == true)
+        #expect(made.identifier?.hasSuffix(" (Card.swift:12)") == true)
+        #expect(made.description.hasPrefix("'half' "))
         #expect(made.sourceLocation == "Card.swift:12")
     }
 

@@ -4,20 +4,20 @@ import Testing
 
 @MainActor
 struct ConstraintValidationTests {
-    func reason(_ make: () throws(LayoutError) -> LayoutConstraint) -> String? {
+    func reason(_ make: () throws(PlumbError) -> LayoutConstraint) -> String? {
         do {
             _ = try make()
             return nil
         } catch {
             #expect(error.kind == .invalidConstraint)
-            return error.message
+            return error.description
         }
     }
 
     @Test func aLocationEqualToAConstantIsRefusedWithAutoLayoutsReason() {
         let view = LayoutView()
         let other = LayoutView()
-        let noSecond = reason { () throws(LayoutError) in
+        let noSecond = reason { () throws(PlumbError) in
             try LayoutConstraint.checked(
                 item: view, attribute: .left, relatedBy: .equal, toItem: nil,
                 attribute: .notAnAttribute, constant: 10)
@@ -26,7 +26,7 @@ struct ConstraintValidationTests {
             noSecond?.contains(
                 "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs"
             ) == true)
-        let zero = reason { () throws(LayoutError) in
+        let zero = reason { () throws(PlumbError) in
             try LayoutConstraint.checked(
                 item: view, attribute: .top, relatedBy: .equal, toItem: other, attribute: .top,
                 multiplier: 0)
@@ -41,7 +41,7 @@ struct ConstraintValidationTests {
             (LayoutAttribute.width, LayoutAttribute.centerX), (.centerX, .width), (.leading, .top),
             (.height, .bottom),
         ] {
-            let text = reason { () throws(LayoutError) in
+            let text = reason { () throws(PlumbError) in
                 try LayoutConstraint.checked(
                     item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b)
             }
@@ -57,7 +57,7 @@ struct ConstraintValidationTests {
             (LayoutAttribute.leading, LayoutAttribute.left), (.rightMargin, .trailing),
             (.leadingMargin, .right),
         ] {
-            let text = reason { () throws(LayoutError) in
+            let text = reason { () throws(PlumbError) in
                 try LayoutConstraint.checked(
                     item: view, attribute: a, relatedBy: .equal, toItem: other, attribute: b)
             }
@@ -88,31 +88,31 @@ struct ConstraintValidationTests {
     @Test func nonFiniteNumbersAndBadItemsAreRefused() {
         let view = LayoutView()
         #expect(
-            reason { () throws(LayoutError) in
+            reason { () throws(PlumbError) in
                 try LayoutConstraint.checked(
                     item: view, attribute: .width, relatedBy: .equal, toItem: nil,
                     attribute: .notAnAttribute, constant: .nan)
             }?.contains("constant is not finite") == true)
         #expect(
-            reason { () throws(LayoutError) in
+            reason { () throws(PlumbError) in
                 try LayoutConstraint.checked(
                     item: view, attribute: .width, relatedBy: .equal, toItem: view,
                     attribute: .height, multiplier: .infinity)
             }?.contains("multiplier is not finite") == true)
         #expect(
-            reason { () throws(LayoutError) in
+            reason { () throws(PlumbError) in
                 try LayoutConstraint.checked(
                     item: "a string", attribute: .width, relatedBy: .equal, toItem: nil,
                     attribute: .notAnAttribute)
             }?.contains("not a LayoutView or LayoutGuide") == true)
         #expect(
-            reason { () throws(LayoutError) in
+            reason { () throws(PlumbError) in
                 try LayoutConstraint.checked(
                     item: view, attribute: .width, relatedBy: .equal, toItem: nil,
                     attribute: .height)
             } != nil)
         #expect(
-            reason { () throws(LayoutError) in
+            reason { () throws(PlumbError) in
                 try LayoutConstraint.checked(
                     item: LayoutGuide(), attribute: .leftMargin, relatedBy: .equal, toItem: view,
                     attribute: .left)
@@ -157,9 +157,9 @@ struct ActivationErrorTests {
         LayoutConstraint.activate([cross, fine])
         #expect(log.kinds == [.noCommonAncestor])
         #expect(
-            log.errors[0].message.contains("LayoutView'a'")
-                && log.errors[0].message.contains("LayoutView'b'"))
-        #expect(log.errors[0].message.contains("no common ancestor"))
+            log.errors[0].description.contains("LayoutView'a'")
+                && log.errors[0].description.contains("LayoutView'b'"))
+        #expect(log.errors[0].description.contains("no common ancestor"))
         #expect(!cross.isActive && fine.isActive)
     }
 
@@ -174,7 +174,7 @@ struct ActivationErrorTests {
             multiplier: 1, constant: 0)
         constraint.isActive = true
         #expect(log.kinds == [.notInHierarchy])
-        #expect(log.errors[0].message.contains("LayoutGuide'floating'"))
+        #expect(log.errors[0].description.contains("LayoutGuide'floating'"))
         #expect(!constraint.isActive)
         root.addLayoutGuide(guide)
         constraint.isActive = true
@@ -206,9 +206,12 @@ struct ActivationErrorTests {
         #expect(
             report.constraints.contains { $0 === first }
                 && report.constraints.contains { $0 === second })
-        #expect(report.message.hasPrefix("Unable to simultaneously satisfy constraints."))
-        #expect(report.message.contains("'wide' LayoutView'box'.width == 200 (Screen.swift:42)"))
-        #expect(report.message.contains("Will attempt to recover by breaking constraint"))
+        #expect(report.description.hasPrefix("Unable to simultaneously satisfy constraints."))
+        // Each constraint as its Plumb expression, with its label and location.
+        #expect(
+            report.description.contains("\"wide: box.width == 200 (Screen.swift:42) [broken]\""))
+        #expect(report.description.contains("\"narrow: box.width == 100\""))
+        #expect(report.description.contains("Will attempt to recover by breaking constraint"))
         #expect(second.isActive && second.isBroken && !first.isBroken)
         root.layoutIfNeeded()
         expectFrame(view.frame, 0, 0, 100, 10)
@@ -229,13 +232,13 @@ struct ActivationErrorTests {
         let width = pin(view, .width, constant: 80)
         #expect(log.kinds == [.unsatisfiable])
         #expect(log.errors[0].brokenConstraint === width)
-        #expect(log.errors[0].message.contains("autoresizing h=--&"))
+        #expect(log.errors[0].description.contains("autoresizing h=--&"))
         root.layoutIfNeeded()
         expectFrame(view.frame, 10, 10, 50, 50)
     }
 
     @Test func theDefaultHandlerPrintsWithoutCrashing() {
-        LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler
+        PlumbDiagnostics.handler = PlumbDiagnostics.defaultHandler
         let root = makeRoot()
         let view = constrainedView(in: root)
         pin(view, .width, constant: 1)

@@ -346,7 +346,7 @@ struct IncrementalEqualsFreshTests {
         root.layoutIfNeeded()
         #expect(
             log.errors.count == before,
-            "the fresh engine reported \(log.errors.last.map(\.message) ?? "")")
+            "the fresh engine reported \(log.errors.last.map(\.description) ?? "")")
         return root
     }
 

@@ -120,9 +120,9 @@ struct ConstantEditTests {
         let width = pin(view, .width, constant: 10)
         width.constant = .infinity
         width.constant = .nan
-        #expect(log.kinds == [.nonFiniteConstant, .nonFiniteConstant])
+        #expect(log.kinds == [.nonFiniteNumber, .nonFiniteNumber])
         #expect(width.constant == 10)
-        #expect(log.errors[0].message.contains("constant is not finite! That's illegal."))
+        #expect(log.errors[0].description.contains("constant is not finite! That's illegal."))
     }
 
     @Test func anUnsatisfiableConstantEditBreaksTheEditedConstraint() {

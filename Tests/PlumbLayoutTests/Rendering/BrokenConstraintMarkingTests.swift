@@ -10,10 +10,10 @@ import Testing
     /// screen is laid out, and the box.
     private func layOut(
         _ build: (LayoutView, LayoutView) -> Void
-    ) -> (screen: LayoutView, box: LayoutView, reports: [LayoutError]) {
-        var reports: [LayoutError] = []
-        LayoutDiagnostics.handler = { reports.append($0) }
-        defer { LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler }
+    ) -> (screen: LayoutView, box: LayoutView, reports: [PlumbError]) {
+        var reports: [PlumbError] = []
+        PlumbDiagnostics.handler = { reports.append($0) }
+        defer { PlumbDiagnostics.handler = PlumbDiagnostics.defaultHandler }
         let screen = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         screen.identifier = "screen"
         let box = LayoutView()
@@ -33,7 +33,7 @@ import Testing
     /// expected broken, and `kept`, those expected enforced.
     private func expectMarked(
         broken: LayoutConstraint, kept: [LayoutConstraint], in screen: LayoutView,
-        reports: [LayoutError]
+        reports: [PlumbError]
     ) throws {
         #expect(broken.isBroken)
         #expect(kept.allSatisfy { !$0.isBroken })
@@ -43,7 +43,7 @@ import Testing
         // recover by breaking constraint" names it too.
         let marked = brokenLines(report.description)
         #expect(marked.count == 2)
-        #expect(marked.allSatisfy { $0.contains("'box'.width == 200") })
+        #expect(marked.allSatisfy { $0.contains("box.width == 200") })
         let outline = screen.layoutOutline
         let outlineBroken = outline.split(separator: "\n").filter { $0.hasPrefix("broken: ") }
         #expect(outlineBroken.count == 1)
@@ -100,7 +100,7 @@ import Testing
             #expect(report.brokenConstraint === broken)
             #expect(brokenLines(report.description).count == 2)
             #expect(
-                report.constraints.filter(\.isBroken).map(ObjectIdentifier.init) == [
+                report.layoutConstraints.filter(\.isBroken).map(ObjectIdentifier.init) == [
                     ObjectIdentifier(broken)
                 ])
         }
@@ -142,7 +142,7 @@ import Testing
         #expect(!kept.isBroken && broken.isBroken)
         let report = try #require(reports.first)
         #expect(brokenLines(report.description).count == 2)
-        #expect(brokenLines(report.description).allSatisfy { $0.contains("'box'.width == 200") })
+        #expect(brokenLines(report.description).allSatisfy { $0.contains("box.width == 200") })
         #expect(
             screen.layoutOutline.hasSuffix(
                 "broken: box.width == 200 (BrokenConstraintMarkingTests.swift:\(line))\n"))

@@ -6,10 +6,10 @@ import Testing
 @Suite struct ConflictReportTests {
     /// Lays out `build`'s constraints in a 300 × 300 screen and returns the reports made,
     /// as conflict reports (made in the handler, while the views still exist) or as errors.
-    private func reports(_ build: (LayoutView) -> Void) -> [(ConflictReport?, LayoutError)] {
-        var reports: [(ConflictReport?, LayoutError)] = []
-        LayoutDiagnostics.handler = { reports.append((ConflictReport($0), $0)) }
-        defer { LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler }
+    private func reports(_ build: (LayoutView) -> Void) -> [(ConflictReport?, PlumbError)] {
+        var reports: [(ConflictReport?, PlumbError)] = []
+        PlumbDiagnostics.handler = { reports.append((ConflictReport($0), $0)) }
+        defer { PlumbDiagnostics.handler = PlumbDiagnostics.defaultHandler }
         let screen = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         screen.identifier = "screen"
         build(screen)

@@ -16,8 +16,8 @@ private final class SnapshotReportLog {
 @MainActor
 private func collectingReports(_ body: (SnapshotReportLog) throws -> Void) rethrows {
     let log = SnapshotReportLog()
-    LayoutDiagnostics.handler = { error in log.reports.append(error.description) }
-    defer { LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler }
+    PlumbDiagnostics.handler = { error in log.reports.append(error.description) }
+    defer { PlumbDiagnostics.handler = PlumbDiagnostics.defaultHandler }
     try body(log)
 }
 

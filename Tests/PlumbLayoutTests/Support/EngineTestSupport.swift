@@ -5,16 +5,16 @@ import Testing
 /// Collects the engine's reports while alive; restores the default handler on `stop()`.
 @MainActor
 final class ReportLog {
-    private(set) var errors: [LayoutError] = []
+    private(set) var errors: [PlumbError] = []
 
     init() {
-        LayoutDiagnostics.handler = { [unowned self] error in self.errors.append(error) }
+        PlumbDiagnostics.handler = { [unowned self] error in self.errors.append(error) }
     }
 
-    var kinds: [LayoutError.Kind] { errors.map(\.kind) }
+    var kinds: [PlumbError.Kind] { errors.map(\.kind) }
 
     func stop() {
-        LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler
+        PlumbDiagnostics.handler = PlumbDiagnostics.defaultHandler
     }
 }
 

@@ -7,7 +7,7 @@ enum RejectionSnippets {
         final class Constraint {}
         struct Backend: ConstraintBackend {
             func makeConstraint(from spec: ConstraintSpec) throws(PlumbError) -> Constraint { Constraint() }
-            func activate(_ constraints: [Constraint]) {}
+            func activate(_ constraints: [Constraint], describedBy specs: [ConstraintSpec]) -> [PlumbError] { [] }
             func deactivate(_ constraints: [Constraint]) {}
             func setConstant(_ constant: Double, of constraint: Constraint) {}
             func isActive(_ constraint: Constraint) -> Bool { false }

@@ -29,10 +29,14 @@ final class BackendLog {
     /// Specs whose identifier contains this string fail in `makeConstraint`, to test how
     /// backend errors surface.
     var refuse: String?
+    /// Specs whose identifier contains this string are refused in `activate`, to test how
+    /// activation errors surface in the group.
+    var refuseActivation: String?
 
     func reset() {
         calls = []
         refuse = nil
+        refuseActivation = nil
     }
 
     var activateCalls: Int { calls.filter { if case .activate = $0 { true } else { false } }.count }
@@ -51,12 +55,24 @@ struct RecordingBackend: ConstraintBackend {
         return RecordedConstraint(spec: spec)
     }
 
-    func activate(_ constraints: [RecordedConstraint]) {
+    func activate(
+        _ constraints: [RecordedConstraint], describedBy specs: [ConstraintSpec]
+    ) -> [PlumbError] {
         BackendLog.shared.calls.append(.activate(constraints.count))
-        for constraint in constraints {
+        var refused: [PlumbError] = []
+        for (constraint, spec) in zip(constraints, specs) {
             precondition(!constraint.isActive, "activated twice")
+            if let refuse = BackendLog.shared.refuseActivation, spec.identifier.contains(refuse) {
+                refused.append(
+                    PlumbError(
+                        .noCommonAncestor, "the recording backend refuses to activate it",
+                        expression: spec.expression, location: spec.location,
+                        constraints: [constraint]))
+                continue
+            }
             constraint.isActive = true
         }
+        return refused
     }
 
     func deactivate(_ constraints: [RecordedConstraint]) {
@@ -99,8 +115,11 @@ struct OtherBackend: ConstraintBackend {
     func makeConstraint(from spec: ConstraintSpec) throws(PlumbError) -> RecordedConstraint {
         RecordedConstraint(spec: spec)
     }
-    func activate(_ constraints: [RecordedConstraint]) {
+    func activate(
+        _ constraints: [RecordedConstraint], describedBy specs: [ConstraintSpec]
+    ) -> [PlumbError] {
         for constraint in constraints { constraint.isActive = true }
+        return []
     }
     func deactivate(_ constraints: [RecordedConstraint]) {
         for constraint in constraints { constraint.isActive = false }

@@ -9,7 +9,7 @@ final class TestEnvironment {
 
     init() {
         BackendLog.shared.reset()
-        PlumbDiagnostics.report = { [weak self] error in self?.reported.append(error) }
+        PlumbDiagnostics.handler = { [weak self] error in self?.reported.append(error) }
     }
 
     var log: BackendLog { BackendLog.shared }

@@ -50,14 +50,40 @@ open class NSLayoutConstraint: NSObject {
     open private(set) var relation: NSLayoutConstraint.Relation = .equal
     /// The multiplier (read-only in the SDK).
     open private(set) var multiplier: CGFloat = 1
-    /// The constant.
-    open var constant: CGFloat = 0
-    /// The priority.
-    open var priority: NSLayoutConstraint.Priority = NSLayoutConstraint.Priority(rawValue: 1000)
+    /// The constant. A value that is not finite raises (rule 2) and is not stored.
+    open var constant: CGFloat = 0 {
+        didSet {
+            if !constant.isFinite {
+                stubRaise(
+                    "NSInternalInconsistencyException",
+                    "NSLayoutConstraint constant is not finite! That's illegal. constant:\(constant)"
+                )
+                constant = oldValue
+            }
+        }
+    }
+    /// The priority. Out of range, or switched between required and optional while active,
+    /// raises (rule 3) and is not stored.
+    open var priority: NSLayoutConstraint.Priority = NSLayoutConstraint.Priority(rawValue: 1000) {
+        didSet {
+            if let exception = stubPriorityException(
+                old: oldValue.rawValue, new: priority.rawValue, isActive: isActive)
+            {
+                stubRaise(exception.name, exception.reason)
+                priority = oldValue
+            }
+        }
+    }
     /// The identifier.
     open var identifier: String?
-    /// Whether the constraint is active.
-    open var isActive: Bool = false
+    /// Whether the constraint is active; setting it is `activate`/`deactivate` of this one.
+    open var isActive: Bool {
+        get { stubIsActive }
+        set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
+    }
+    private var stubIsActive = false
+    /// Test hook: the active constraints, as the views they are installed on hold them.
+    nonisolated(unsafe) public static var stubActiveConstraints: [NSLayoutConstraint] = []
     /// Test hook: the system-spacing multiplier when made by a system-spacing anchor method.
     public private(set) var stubSystemSpacingMultiplier: CGFloat?
     /// Test hook: how many times `activate` and `deactivate` were called.
@@ -80,6 +106,12 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         self.multiplier = multiplier
         self.constant = c
+        if let exception = stubCreationException(
+            attr1.rawValue, attr2.rawValue, hasSecondItem: view2 != nil,
+            multiplier: Double(multiplier), constant: Double(c))
+        {
+            stubRaise(exception.name, exception.reason)
+        }
     }
 
     convenience init(
@@ -96,15 +128,67 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Mirrors `class func activate(_:)`.
+    /// Items with no common ancestor raise (rule 4); the stub then skips that constraint.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         stubActivateCalls += 1
-        for constraint in constraints { constraint.isActive = true }
+        for constraint in constraints where !constraint.stubIsActive {
+            guard constraint.stubInstallingView != nil else {
+                stubRaise("NSGenericException", stubNoCommonAncestorReason)
+                continue
+            }
+            constraint.stubIsActive = true
+            stubActiveConstraints.append(constraint)
+        }
+    }
+
+    /// The view the constraint is installed on while active: its items' closest common
+    /// ancestor (rule 4), or `nil` when they have none.
+    var stubInstallingView: ObjectIdentifier? {
+        guard let first = stubChain(of: firstItem) else { return nil }
+        let second = secondItem == nil ? [] : stubChain(of: secondItem)
+        return stubClosestCommonAncestor(first, second)
+    }
+
+    /// The chain of views from `item`'s view up to its root (`nil` for a guide in no view).
+    private func stubChain(of item: AnyObject?) -> [ObjectIdentifier]? {
+        // AppKit's views are main-actor objects; so is every caller here.
+        nonisolated(unsafe) let item = item
+        return MainActor.assumeIsolated { Self.stubChain(of: item) }
+    }
+
+    @MainActor private static func stubChain(of item: AnyObject?) -> [ObjectIdentifier]? {
+        var view = (item as? NSView) ?? (item as? NSLayoutGuide)?.owningView
+        guard view != nil else { return nil }
+        var chain: [ObjectIdentifier] = []
+        while let current = view {
+            chain.append(ObjectIdentifier(current))
+            view = current.superview
+        }
+        return chain
+    }
+
+    /// Whether `item` is a view of `subtree`, or a guide owned by one.
+    func stubReferences(_ subtree: Set<ObjectIdentifier>) -> Bool {
+        nonisolated(unsafe) let items = [firstItem, secondItem]
+        return MainActor.assumeIsolated { Self.stubReferences(items, subtree) }
+    }
+
+    @MainActor private static func stubReferences(
+        _ items: [AnyObject?], _ subtree: Set<ObjectIdentifier>
+    ) -> Bool {
+        items.contains { item in
+            let view = (item as? NSView) ?? (item as? NSLayoutGuide)?.owningView
+            return view.map { subtree.contains(ObjectIdentifier($0)) } ?? false
+        }
     }
 
     /// Mirrors `class func deactivate(_:)`.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         stubDeactivateCalls += 1
-        for constraint in constraints { constraint.isActive = false }
+        for constraint in constraints where constraint.stubIsActive {
+            constraint.stubIsActive = false
+            stubActiveConstraints.removeAll { $0 === constraint }
+        }
     }
 }
 
@@ -176,6 +260,8 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 
 /// Mirrors `NSLayoutGuide` (not actor-isolated); only the anchors.
 open class NSLayoutGuide: NSObject {
+    /// Mirrors `owningView`, set by `addLayoutGuide(_:)`.
+    open weak var owningView: NSView?
     override public init() { super.init() }
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
@@ -191,6 +277,45 @@ open class NSLayoutGuide: NSObject {
 @MainActor
 open class NSView: NSObject {
     override public init() { super.init() }
+    /// Mirrors `superview`.
+    open private(set) weak var superview: NSView?
+    /// Mirrors `subviews`.
+    open private(set) var subviews: [NSView] = []
+    /// Mirrors `layoutGuides`.
+    open private(set) var layoutGuides: [NSLayoutGuide] = []
+
+    /// Mirrors `addSubview(_:)` (moving the view from its old superview first).
+    open func addSubview(_ view: NSView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Mirrors `removeFromSuperview()`: deactivates the constraints that reference the view
+    /// or its subtree and are installed above it (rule 5 of StubAutoLayoutRules.swift).
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        var subtree: Set<ObjectIdentifier> = []
+        var pending = [self]
+        while let view = pending.popLast() {
+            subtree.insert(ObjectIdentifier(view))
+            pending += view.subviews
+        }
+        let leaving = NSLayoutConstraint.stubActiveConstraints.filter { constraint in
+            constraint.stubReferences(subtree)
+                && !(constraint.stubInstallingView.map(subtree.contains) ?? false)
+        }
+        NSLayoutConstraint.deactivate(leaving)
+        NSLayoutConstraint.stubDeactivateCalls -= 1
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Mirrors `addLayoutGuide(_:)`.
+    open func addLayoutGuide(_ guide: NSLayoutGuide) {
+        layoutGuides.append(guide)
+        guide.owningView = self
+    }
     /// Mirrors `identifier` (from `NSUserInterfaceItemIdentification`).
     open var identifier: NSUserInterfaceItemIdentifier?
     /// Mirrors `translatesAutoresizingMaskIntoConstraints` (true by default).

@@ -52,14 +52,40 @@ open class NSLayoutConstraint: NSObject {
     open private(set) var relation: NSLayoutConstraint.Relation = .equal
     /// The multiplier (read-only in the SDK).
     open private(set) var multiplier: CGFloat = 1
-    /// The constant.
-    open var constant: CGFloat = 0
-    /// The priority.
-    open var priority: UILayoutPriority = UILayoutPriority(rawValue: 1000)
+    /// The constant. A value that is not finite raises (rule 2) and is not stored.
+    open var constant: CGFloat = 0 {
+        didSet {
+            if !constant.isFinite {
+                stubRaise(
+                    "NSInternalInconsistencyException",
+                    "NSLayoutConstraint constant is not finite! That's illegal. constant:\(constant)"
+                )
+                constant = oldValue
+            }
+        }
+    }
+    /// The priority. Out of range, or switched between required and optional while active,
+    /// raises (rule 3) and is not stored.
+    open var priority: UILayoutPriority = UILayoutPriority(rawValue: 1000) {
+        didSet {
+            if let exception = stubPriorityException(
+                old: oldValue.rawValue, new: priority.rawValue, isActive: isActive)
+            {
+                stubRaise(exception.name, exception.reason)
+                priority = oldValue
+            }
+        }
+    }
     /// The identifier.
     open var identifier: String?
-    /// Whether the constraint is active.
-    open var isActive: Bool = false
+    /// Whether the constraint is active; setting it is `activate`/`deactivate` of this one.
+    open var isActive: Bool {
+        get { stubIsActive }
+        set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
+    }
+    private var stubIsActive = false
+    /// Test hook: the active constraints, as the views they are installed on hold them.
+    nonisolated(unsafe) public static var stubActiveConstraints: [NSLayoutConstraint] = []
     /// Test hook: the system-spacing multiplier when made by a system-spacing anchor method.
     public private(set) var stubSystemSpacingMultiplier: CGFloat?
     /// Test hook: how many times `activate` and `deactivate` were called.
@@ -82,6 +108,12 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         self.multiplier = multiplier
         self.constant = c
+        if let exception = stubCreationException(
+            attr1.rawValue, attr2.rawValue, hasSecondItem: view2 != nil,
+            multiplier: Double(multiplier), constant: Double(c))
+        {
+            stubRaise(exception.name, exception.reason)
+        }
     }
 
     convenience init(
@@ -98,15 +130,54 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Mirrors `class func activate(_:)`.
+    /// Items with no common ancestor raise (rule 4); the stub then skips that constraint.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         stubActivateCalls += 1
-        for constraint in constraints { constraint.isActive = true }
+        for constraint in constraints where !constraint.stubIsActive {
+            guard constraint.stubInstallingView != nil else {
+                stubRaise("NSGenericException", stubNoCommonAncestorReason)
+                continue
+            }
+            constraint.stubIsActive = true
+            stubActiveConstraints.append(constraint)
+        }
+    }
+
+    /// The view the constraint is installed on while active: its items' closest common
+    /// ancestor (rule 4), or `nil` when they have none.
+    var stubInstallingView: ObjectIdentifier? {
+        guard let first = stubChain(of: firstItem) else { return nil }
+        let second = secondItem == nil ? [] : stubChain(of: secondItem)
+        return stubClosestCommonAncestor(first, second)
+    }
+
+    /// The chain of views from `item`'s view up to its root (`nil` for a guide in no view).
+    private func stubChain(of item: AnyObject?) -> [ObjectIdentifier]? {
+        var view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        guard view != nil else { return nil }
+        var chain: [ObjectIdentifier] = []
+        while let current = view {
+            chain.append(ObjectIdentifier(current))
+            view = current.superview
+        }
+        return chain
+    }
+
+    /// Whether `item` is a view of `subtree`, or a guide owned by one.
+    func stubReferences(_ subtree: Set<ObjectIdentifier>) -> Bool {
+        [firstItem, secondItem].contains { item in
+            let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+            return view.map { subtree.contains(ObjectIdentifier($0)) } ?? false
+        }
     }
 
     /// Mirrors `class func deactivate(_:)`.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         stubDeactivateCalls += 1
-        for constraint in constraints { constraint.isActive = false }
+        for constraint in constraints where constraint.stubIsActive {
+            constraint.stubIsActive = false
+            stubActiveConstraints.removeAll { $0 === constraint }
+        }
     }
 }
 
@@ -189,6 +260,8 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// Mirrors `UILayoutGuide` (`@MainActor`); only the anchors.
 @MainActor
 open class UILayoutGuide: NSObject {
+    /// Mirrors `owningView`, set by `addLayoutGuide(_:)`.
+    open weak var owningView: UIView?
     /// Mirrors `identifier` (empty by default).
     open var identifier: String = ""
     override public init() { super.init() }
@@ -206,6 +279,45 @@ open class UILayoutGuide: NSObject {
 @MainActor
 open class UIView: NSObject {
     override public init() { super.init() }
+    /// Mirrors `superview`.
+    open private(set) weak var superview: UIView?
+    /// Mirrors `subviews`.
+    open private(set) var subviews: [UIView] = []
+    /// Mirrors `layoutGuides`.
+    open private(set) var layoutGuides: [UILayoutGuide] = []
+
+    /// Mirrors `addSubview(_:)` (moving the view from its old superview first).
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Mirrors `removeFromSuperview()`: deactivates the constraints that reference the view
+    /// or its subtree and are installed above it (rule 5 of StubAutoLayoutRules.swift).
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        var subtree: Set<ObjectIdentifier> = []
+        var pending = [self]
+        while let view = pending.popLast() {
+            subtree.insert(ObjectIdentifier(view))
+            pending += view.subviews
+        }
+        let leaving = NSLayoutConstraint.stubActiveConstraints.filter { constraint in
+            constraint.stubReferences(subtree)
+                && !(constraint.stubInstallingView.map(subtree.contains) ?? false)
+        }
+        NSLayoutConstraint.deactivate(leaving)
+        NSLayoutConstraint.stubDeactivateCalls -= 1
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Mirrors `addLayoutGuide(_:)`.
+    open func addLayoutGuide(_ guide: UILayoutGuide) {
+        layoutGuides.append(guide)
+        guide.owningView = self
+    }
     /// Mirrors `accessibilityIdentifier` (from `UIAccessibilityIdentification`).
     open var accessibilityIdentifier: String?
     /// Mirrors `translatesAutoresizingMaskIntoConstraints` (true by default).

@@ -43,7 +43,13 @@
     /// It throws ``PlumbError/Kind/unsupported`` for margin attributes on AppKit (which has no
     /// such attributes; use `layoutMarginsGuide` instead), for baselines of a layout guide and
     /// for system spacing before iOS 11 / macOS 11; ``PlumbError/Kind/itemFreed`` when an item
-    /// has gone away. It never traps.
+    /// has gone away.
+    ///
+    /// Nothing that would make UIKit or AppKit raise reaches them: before a constraint is
+    /// made, the terms are checked against ``AutoLayoutRules`` (attribute pairing, finite
+    /// numbers, priority range), which the engine applies too, with the same messages; before
+    /// a batch is activated, each constraint's items must share a view hierarchy. What is
+    /// refused is returned as an error and the rest of the batch is activated in one call.
     public struct AppleConstraintBackend: ConstraintBackend {
         /// The backend (stateless).
         public init() {}
@@ -53,12 +59,18 @@
         public func makeConstraint(from spec: ConstraintSpec) throws(PlumbError)
             -> NSLayoutConstraint
         {
-            guard let first = spec.firstItem else {
-                throw PlumbError(.itemFreed, "the first item was freed", spec: spec)
+            let (first, second) = try spec.liveItems()
+            if let reason = AutoLayoutRules.creationRefusal(
+                spec.firstAttribute, spec.secondAttribute, hasSecondItem: second != nil,
+                firstIsGuide: first is PlumbPlatformLayoutGuide,
+                secondIsGuide: second is PlumbPlatformLayoutGuide,
+                multiplier: spec.usesSystemSpacing ? 1 : spec.multiplier,
+                constant: spec.usesSystemSpacing ? 0 : spec.constant)
+            {
+                throw PlumbError(.invalidConstraint, reason, spec: spec)
             }
-            let second = spec.secondItem
-            if spec.secondAttribute != .notAnAttribute && second == nil {
-                throw PlumbError(.itemFreed, "the second item was freed", spec: spec)
+            if let reason = AutoLayoutRules.priorityRefusal(spec.priority.rawValue) {
+                throw PlumbError(.invalidPriority, reason, spec: spec)
             }
             let constraint: NSLayoutConstraint
             if spec.usesSystemSpacing, let second {
@@ -77,9 +89,73 @@
             return constraint
         }
 
-        /// Activates the batch with one `NSLayoutConstraint.activate` call.
-        public func activate(_ constraints: [NSLayoutConstraint]) {
-            NSLayoutConstraint.activate(constraints)
+        /// Activates the batch with one `NSLayoutConstraint.activate` call, after refusing
+        /// each constraint whose items are gone (``PlumbError/Kind/itemFreed``), include a
+        /// layout guide added to no view (``PlumbError/Kind/notInHierarchy``) or have no
+        /// common ancestor (``PlumbError/Kind/noCommonAncestor``), where UIKit would raise.
+        /// - Returns: the errors of the refused constraints.
+        public func activate(
+            _ constraints: [NSLayoutConstraint], describedBy specs: [ConstraintSpec]
+        ) -> [PlumbError] {
+            var accepted: [NSLayoutConstraint] = []
+            var errors: [PlumbError] = []
+            for (constraint, spec) in zip(constraints, specs) {
+                if let error = activationRefusal(of: constraint, spec) {
+                    errors.append(error)
+                } else {
+                    accepted.append(constraint)
+                }
+            }
+            if !accepted.isEmpty { NSLayoutConstraint.activate(accepted) }
+            return errors
+        }
+
+        /// Why activating `constraint` would raise, or `nil`.
+        private func activationRefusal(
+            of constraint: NSLayoutConstraint, _ spec: ConstraintSpec
+        ) -> PlumbError? {
+            func refuse(_ kind: PlumbError.Kind, _ reason: String) -> PlumbError {
+                PlumbError(
+                    kind, reason, expression: spec.expression, location: spec.location,
+                    constraints: [constraint])
+            }
+            guard let first = constraint.firstItem,
+                !spec.hasSecondItem || constraint.secondItem != nil
+            else {
+                return refuse(.itemFreed, "an item was freed before its constraint was activated")
+            }
+            guard let firstChain = ancestors(of: first) else {
+                return refuse(
+                    .notInHierarchy, AutoLayoutRules.notInHierarchyReason(item: spec.firstItemName))
+            }
+            guard let second = constraint.secondItem else { return nil }
+            guard let secondChain = ancestors(of: second) else {
+                return refuse(
+                    .notInHierarchy,
+                    AutoLayoutRules.notInHierarchyReason(item: spec.secondItemName ?? ""))
+            }
+            guard firstChain.contains(where: { view in secondChain.contains { $0 === view } })
+            else {
+                return refuse(
+                    .noCommonAncestor,
+                    AutoLayoutRules.noCommonAncestorReason(
+                        first: spec.firstItemName, second: spec.secondItemName ?? ""))
+            }
+            return nil
+        }
+
+        /// The views from `item`'s view (a guide's owning view) up to the root; `nil` for a
+        /// guide added to no view.
+        private func ancestors(of item: AnyObject) -> [PlumbPlatformView]? {
+            var view =
+                (item as? PlumbPlatformView) ?? (item as? PlumbPlatformLayoutGuide)?.owningView
+            guard view != nil else { return nil }
+            var chain: [PlumbPlatformView] = []
+            while let current = view {
+                chain.append(current)
+                view = current.superview
+            }
+            return chain
         }
 
         /// Deactivates the batch with one `NSLayoutConstraint.deactivate` call.

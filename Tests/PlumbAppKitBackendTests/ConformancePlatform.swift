@@ -1,0 +1,46 @@
+import Plumb
+import PlumbAppKitStub
+import Testing
+
+/// The Apple backend over the AppKit stub, for the backend conformance suite
+/// (`BackendConformanceTests.swift`).
+typealias ConformanceView = NSView
+typealias ConformanceGuide = NSLayoutGuide
+
+@MainActor
+enum ConformancePlatform {
+    /// AppKit logs unsatisfiable constraints itself; the stub has no solver.
+    static let reportsConflicts = false
+    static var backend: any ConstraintBackend { AppleConstraintBackend() }
+
+    /// Fails the running test wherever AppKit would raise (see StubAutoLayoutRules.swift).
+    static func failOnPlatformExceptions() {
+        stubExceptionHandler = { exception in
+            Issue.record("AppKit would raise \(exception)")
+        }
+    }
+
+    static func makeView(_ name: String) -> NSView {
+        let view = NSView()
+        view.identifier = NSUserInterfaceItemIdentifier(name)
+        return view
+    }
+
+    static func makeGuide(_ name: String) -> NSLayoutGuide {
+        let guide = NSLayoutGuide()
+        _ = name  // the stub, like AppKit before macOS 11, names guides by type only
+        return guide
+    }
+
+    static func add(_ view: NSView, to parent: NSView) { parent.addSubview(view) }
+    static func remove(_ view: NSView) { view.removeFromSuperview() }
+    static func isActive(_ constraint: AnyObject) -> Bool {
+        (constraint as? NSLayoutConstraint)?.isActive ?? false
+    }
+    static func identifier(of constraint: AnyObject) -> String? {
+        (constraint as? NSLayoutConstraint)?.identifier
+    }
+    static func constant(of constraint: AnyObject) -> Double {
+        Double((constraint as? NSLayoutConstraint)?.constant ?? .nan)
+    }
+}

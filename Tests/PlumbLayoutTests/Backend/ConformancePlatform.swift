@@ -1,0 +1,40 @@
+import Foundation
+import PlumbLayout
+
+/// The built-in engine, for the backend conformance suite (`BackendConformanceTests.swift`).
+typealias ConformanceView = LayoutView
+typealias ConformanceGuide = LayoutGuide
+
+@MainActor
+enum ConformancePlatform {
+    /// The engine reports unsatisfiable constraints (the stubs have no solver).
+    static let reportsConflicts = true
+    static var backend: any ConstraintBackend { LayoutConstraintBackend() }
+
+    /// Nothing to arm: the engine never raises.
+    static func failOnPlatformExceptions() {}
+
+    static func makeView(_ name: String) -> LayoutView {
+        let view = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        view.identifier = name
+        return view
+    }
+
+    static func makeGuide(_ name: String) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = name
+        return guide
+    }
+
+    static func add(_ view: LayoutView, to parent: LayoutView) { parent.addSubview(view) }
+    static func remove(_ view: LayoutView) { view.removeFromSuperview() }
+    static func isActive(_ constraint: AnyObject) -> Bool {
+        (constraint as? LayoutConstraint)?.isActive ?? false
+    }
+    static func identifier(of constraint: AnyObject) -> String? {
+        (constraint as? LayoutConstraint)?.identifier
+    }
+    static func constant(of constraint: AnyObject) -> Double {
+        Double((constraint as? LayoutConstraint)?.constant ?? .nan)
+    }
+}

@@ -1,0 +1,46 @@
+import Plumb
+import PlumbUIKitStub
+import Testing
+
+/// The Apple backend over the UIKit stub, for the backend conformance suite
+/// (`BackendConformanceTests.swift`).
+typealias ConformanceView = UIView
+typealias ConformanceGuide = UILayoutGuide
+
+@MainActor
+enum ConformancePlatform {
+    /// UIKit logs unsatisfiable constraints itself; the stub has no solver.
+    static let reportsConflicts = false
+    static var backend: any ConstraintBackend { AppleConstraintBackend() }
+
+    /// Fails the running test wherever UIKit would raise (see StubAutoLayoutRules.swift).
+    static func failOnPlatformExceptions() {
+        stubExceptionHandler = { exception in
+            Issue.record("UIKit would raise \(exception)")
+        }
+    }
+
+    static func makeView(_ name: String) -> UIView {
+        let view = UIView()
+        view.accessibilityIdentifier = name
+        return view
+    }
+
+    static func makeGuide(_ name: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = name
+        return guide
+    }
+
+    static func add(_ view: UIView, to parent: UIView) { parent.addSubview(view) }
+    static func remove(_ view: UIView) { view.removeFromSuperview() }
+    static func isActive(_ constraint: AnyObject) -> Bool {
+        (constraint as? NSLayoutConstraint)?.isActive ?? false
+    }
+    static func identifier(of constraint: AnyObject) -> String? {
+        (constraint as? NSLayoutConstraint)?.identifier
+    }
+    static func constant(of constraint: AnyObject) -> Double {
+        Double((constraint as? NSLayoutConstraint)?.constant ?? .nan)
+    }
+}

@@ -1,0 +1,1 @@
+../StubAutoLayout/StubAutoLayoutRules.swift

@@ -1,0 +1,155 @@
+// Test support, never shipped, shared by the UIKit and AppKit stubs (each holds a symlink to
+// this file): what the real frameworks do where a mistake takes the app down. Where UIKit or
+// AppKit raises an Objective-C exception, the stubs call `stubRaise`, which records a failure
+// in the running test (the app would have crashed) through `stubExceptionHandler`. These rules
+// are written from the sources below, independently of Plumb's own checks, so that a rule
+// Plumb forgets fails a test here rather than crashing a device.
+//
+// Rules modelled, and their sources:
+// 1. Creation, `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+//    raises `NSInvalidArgumentException` for
+//    a. a location attribute with a nil second item or multiplier 0 ("A multiplier of 0 or a
+//       nil second item together with a location for the first attribute creates an illegal
+//       constraint of a location equal to a constant. Location attributes must be specified
+//       in pairs"; enforced since the iOS 8.3 SDK; the Auto Layout Guide, "Anatomy of a
+//       Constraint": "You cannot constrain a location attribute to a constant value";
+//       AUTOLAYOUT.md §2.4);
+//    b. a size paired with a location, or an X location with a Y location ("Invalid pairing
+//       of layout attributes"; Auto Layout Guide, "Anatomy of a Constraint", rules 1 and 4:
+//       "You cannot constrain a size attribute to a location attribute", "You cannot
+//       constrain vertical attributes to horizontal attributes");
+//    c. leading/trailing paired with left/right ("A constraint cannot be made between a
+//       leading/trailing attribute and a right/left attribute. Use leading/trailing for both
+//       or neither."; Auto Layout Guide, "Anatomy of a Constraint": "You cannot constrain
+//       Leading or Trailing attributes to Left or Right attributes"; enforced since iOS 9).
+// 2. A constant or multiplier that is not finite raises `NSInternalInconsistencyException`
+//    ("NSLayoutConstraint constant is not finite! That's illegal."; crash logs collected in
+//    AUTOLAYOUT.md §2.4).
+// 3. Priorities: `required` (1000) is the most: "Don't specify a layout constraint that
+//    exceeds this number" (developer.apple.com/documentation/uikit/uilayoutpriority/required),
+//    and UIKit asserts that a priority is greater than 0; "Priorities may not change from
+//    nonrequired to required, or from required to nonrequired. An exception will be thrown"
+//    when that is tried on an installed constraint
+//    (developer.apple.com/documentation/uikit/nslayoutconstraint/priority, and the same text
+//    for AppKit's `NSLayoutConstraint.priority`; crash logs show
+//    `NSInternalInconsistencyException`, "Mutating a priority from required to not on an
+//    installed constraint (or vice-versa) is not supported."). Developers report that
+//    iOS 13 no longer raises for the second case; the stub keeps the documented rule.
+// 4. Activation installs the constraint on the closest common ancestor of its items; "If you
+//    try to activate a constraint whose items have no common ancestor, an exception is
+//    thrown" (developer.apple.com/documentation/uikit/nslayoutconstraint/isactive, and
+//    …/appkit/nslayoutconstraint/isactive; `activate(_:)` "has the same effect as setting
+//    the isActive property to true" for each constraint). The exception is
+//    `NSGenericException`, "Unable to activate constraint with anchors … because they have
+//    no common ancestor. Does the constraint or its anchors reference items in different
+//    view hierarchies? That's illegal." (AUTOLAYOUT.md §2.4). A layout guide's view is its
+//    `owningView`; a guide with none is in no hierarchy.
+// 5. "Calling this method removes any constraints that refer to the view you are removing,
+//    or that refer to any view in the subtree of the view you are removing"
+//    (developer.apple.com/documentation/uikit/uiview/removefromsuperview(), and the same
+//    sentence for `NSView.removeFromSuperview()`): they become inactive. Not a raise, but
+//    what makes a group's state go stale.
+
+import Testing
+
+/// An Objective-C exception the real framework would raise.
+public struct StubRaisedException: Sendable, CustomStringConvertible {
+    /// The exception's name, such as `NSInvalidArgumentException`.
+    public let name: String
+    /// The framework's reason text.
+    public let reason: String
+    /// `name: reason`.
+    public var description: String { "\(name): \(reason)" }
+}
+
+/// Receives every exception the stubs raise. By default it records a failure in the running
+/// test (where the app would have crashed); a test may replace it to expect a raise.
+nonisolated(unsafe) public var stubExceptionHandler: (StubRaisedException) -> Void = {
+    Issue.record("UIKit/AppKit would raise \($0): the app would crash here")
+}
+
+/// Raises `name` with `reason` (see ``stubExceptionHandler``).
+func stubRaise(_ name: String, _ reason: String) {
+    stubExceptionHandler(StubRaisedException(name: name, reason: reason))
+}
+
+/// Rules 1 and 2, on attributes given by their raw values (the same in UIKit and AppKit):
+/// the exception `NSLayoutConstraint`'s initializer raises, or `nil`.
+func stubCreationException(
+    _ first: Int, _ second: Int, hasSecondItem: Bool, multiplier: Double, constant: Double
+) -> StubRaisedException? {
+    func invalid(_ reason: String) -> StubRaisedException {
+        StubRaisedException(name: "NSInvalidArgumentException", reason: reason)
+    }
+    guard constant.isFinite, multiplier.isFinite else {
+        return StubRaisedException(
+            name: "NSInternalInconsistencyException",
+            reason: "NSLayoutConstraint constant is not finite! That's illegal.")
+    }
+    let sizes: Set = [7, 8]
+    let horizontal: Set = [1, 2, 5, 6, 9, 13, 14, 17, 18, 19]
+    let directional: Set = [5, 6, 17, 18]
+    let absolute: Set = [1, 2, 13, 14]
+    if !sizes.contains(first) && (!hasSecondItem || multiplier == 0) {
+        return invalid(
+            "A multiplier of 0 or a nil second item together with a location for the first "
+                + "attribute creates an illegal constraint of a location equal to a constant. "
+                + "Location attributes must be specified in pairs")
+    }
+    guard hasSecondItem else { return nil }
+    if sizes.contains(first) != sizes.contains(second)
+        || (!sizes.contains(first) && horizontal.contains(first) != horizontal.contains(second))
+    {
+        return invalid("Invalid pairing of layout attributes")
+    }
+    if (directional.contains(first) && absolute.contains(second))
+        || (absolute.contains(first) && directional.contains(second))
+    {
+        return invalid(
+            "A constraint cannot be made between a leading/trailing attribute and a right/left "
+                + "attribute. Use leading/trailing for both or neither.")
+    }
+    return nil
+}
+
+/// Rule 3: the exception setting `priority` from `old` to `new` raises, or `nil`.
+func stubPriorityException(old: Float, new: Float, isActive: Bool) -> StubRaisedException? {
+    if !(new > 0 && new <= 1000) {
+        return StubRaisedException(
+            name: "NSInternalInconsistencyException",
+            reason: "Priorities must be greater than 0 and less than or equal to required. "
+                + "You passed priority \(new).")
+    }
+    if isActive && (old == 1000) != (new == 1000) {
+        return StubRaisedException(
+            name: "NSInternalInconsistencyException",
+            reason: "Mutating a priority from required to not on an installed constraint (or "
+                + "vice-versa) is not supported. You passed priority \(new) and the existing "
+                + "priority was \(old).")
+    }
+    return nil
+}
+
+/// Rule 4: whether two items, given by the chains of their views from the view itself up to
+/// the root (`nil` for an item in no hierarchy: a guide with no owning view), have a common
+/// ancestor. A constraint with one item passes `second: []`.
+func stubHaveCommonAncestor(_ first: [ObjectIdentifier]?, _ second: [ObjectIdentifier]?) -> Bool {
+    guard let first, let second else { return false }
+    if second.isEmpty { return !first.isEmpty }
+    return !Set(first).isDisjoint(with: second)
+}
+
+/// The reason of rule 4's exception.
+let stubNoCommonAncestorReason =
+    "Unable to activate constraint with anchors because they have no common ancestor. Does the "
+    + "constraint or its anchors reference items in different view hierarchies? That's illegal."
+
+/// Rule 4's installing view: the first view of `first`'s chain that is also in `second`'s
+/// (`first`'s own view when the constraint has one item), or `nil` when there is none.
+func stubClosestCommonAncestor(
+    _ first: [ObjectIdentifier], _ second: [ObjectIdentifier]?
+) -> ObjectIdentifier? {
+    guard let second, !second.isEmpty else { return first.first }
+    let others = Set(second)
+    return first.first { others.contains($0) }
+}
