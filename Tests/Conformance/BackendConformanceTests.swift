@@ -71,6 +71,102 @@ import Testing
         #expect(group.errors.isEmpty && reported.errors.isEmpty)
     }
 
+    /// Finding 2 of issue 10, as reported: a removed view's group claimed to be active, so
+    /// `activate()` did nothing and the view was left at `.zero`.
+    @Test func aGroupTellsTheTruthAfterItsViewLeavesAndActivateRestoresIt() {
+        let reported = reportedErrors()
+        let root = ConformancePlatform.makeRoot("root")
+        let e = ConformancePlatform.makeView("e")
+        ConformancePlatform.add(e, to: root)
+        let group = constrain(e, root) { e, root in e.edges == root.edges.inset(by: 10) }
+        ConformancePlatform.remove(e)
+        #expect(!group.isActive)
+        ConformancePlatform.add(e, to: root)
+        group.activate()
+        #expect(group.isActive && isActive(group) == [true, true, true, true])
+        if let frames = ConformancePlatform.frames(of: [e], root: root) {
+            #expect(frames == ["(10.0, 10.0, 380.0, 380.0)"])
+        }
+        #expect(reported.errors.isEmpty)
+    }
+
+    @Test func movingAViewToAnotherSuperviewDeactivatesWhatReachedOutside() {
+        let (root, a, b) = tree()
+        let inner = ConformancePlatform.makeView("inner")
+        ConformancePlatform.add(inner, to: a)
+        let toRoot = constrain(inner, root) { inner, root in inner.top == root.top + 4 }
+        let toA = constrain(inner, a) { inner, a in inner.leading == a.leading + 4 }
+        ConformancePlatform.add(inner, to: b)
+        // Both were installed outside `inner` (on root and on a): Apple's addSubview removes
+        // the view from its old superview first.
+        #expect(!toRoot.isActive && !toA.isActive)
+        toRoot.activate()
+        toA.activate()
+        #expect(toRoot.isActive && toA.isActive)
+    }
+
+    @Test func addingAViewToItsOwnSuperviewAgainOnlyReorders() {
+        let (root, a, _) = tree()
+        let group = constrain(a, root) { a, root in a.top == root.top + 4 }
+        ConformancePlatform.add(a, to: root)
+        #expect(group.isActive)
+    }
+
+    @Test func aGroupWithAFreedItemIsInactiveAndActivatingItReportsTheItem() {
+        let reported = reportedErrors()
+        let (root, a, _) = tree()
+        var leaf: ConformanceView? = ConformancePlatform.makeView("leaf")
+        ConformancePlatform.add(leaf!, to: root)
+        let group = constrain(a, leaf!) { a, leaf in
+            a.width == leaf.width
+            leaf.height == 20
+        }
+        #expect(group.isActive)
+        ConformancePlatform.remove(leaf!)
+        leaf = nil
+        #expect(isActive(group) == [false, false] && !group.isActive)
+        group.activate()
+        #expect(!group.isActive)
+        #expect(group.errors.map(\.kind) == [.itemFreed, .itemFreed])
+        #expect(reported.errors.map(\.kind) == [.itemFreed, .itemFreed])
+        withExtendedLifetime(root) {}
+    }
+
+    @Test func refusedRelationsDoNotStopTheRestOfTheBatch() {
+        let reported = reportedErrors()
+        let (root, a, b) = tree()
+        let stranger = ConformancePlatform.makeView("stranger")
+        let guide = ConformancePlatform.makeGuide("loose")
+        let group = constrain(a, b, stranger, guide) { a, b, stranger, guide in
+            a.top == b.bottom + 8
+            a.width == stranger.width
+            b.height == guide.height
+            b.leading == a.trailing
+        }
+        #expect(isActive(group) == [true, false, false, true])
+        #expect(group.errors.map(\.kind) == [.noCommonAncestor, .notInHierarchy])
+        #expect(reported.errors == group.errors)
+        // The platform made them: the same refusals on a later activate, reported again.
+        group.deactivate()
+        #expect(group.errors.isEmpty)
+        group.activate()
+        #expect(group.errors.map(\.kind) == [.noCommonAncestor, .notInHierarchy])
+        #expect(reported.errors.count == 4)
+        withExtendedLifetime(root) {}
+    }
+
+    @Test func aGuideTakesPartOnceItIsAddedToAView() {
+        let reported = reportedErrors()
+        let (root, a, _) = tree()
+        let guide = ConformancePlatform.makeGuide("column")
+        let group = constrain(a, guide) { a, guide in a.leading == guide.leading }
+        #expect(!group.isActive && group.errors.map(\.kind) == [.notInHierarchy])
+        ConformancePlatform.add(guide, to: root)
+        group.activate()
+        #expect(group.isActive && group.errors.isEmpty)
+        #expect(reported.errors.map(\.kind) == [.notInHierarchy])
+    }
+
     @Test func constraintsInsideARemovedSubtreeStayActive() {
         let (root, a, _) = tree()
         let inner = ConformancePlatform.makeView("inner")
@@ -207,6 +303,38 @@ import Testing
         #expect(identifiers[1] == "a.height == 20 (BackendConformanceTests.swift:\(line + 1))")
     }
 
+    @Test func labelsLeadTheIdentifierAndItemsAreNamedAlikeOnEveryBackend() {
+        let (root, a, _) = tree()
+        let guide = ConformancePlatform.makeGuide("column")
+        ConformancePlatform.add(guide, to: root)
+        let line = #line + 2
+        let group = constrain(a, guide) { a, guide in
+            (a.leading == guide.leading + 4).labeled("inset")
+            a.width == guide.width * 0.5
+        }
+        #expect(
+            group.constraints.map(ConformancePlatform.identifier) == [
+                "inset: a.leading == column.leading + 4 (BackendConformanceTests.swift:\(line))",
+                "a.width == column.width * 0.5 (BackendConformanceTests.swift:\(line + 1))",
+            ])
+        #expect(group.specs.map(\.label) == ["inset", nil])
+    }
+
+    @Test func errorsNameTheExpressionAndItsLineOnEveryBackend() throws {
+        let (root, a, _) = tree()
+        let stranger = ConformancePlatform.makeView("stranger")
+        let line = #line + 2
+        let group = constrain(a, stranger) { a, stranger in
+            (a.top == stranger.top + 2).labeled("pinned")
+        }
+        let error = try #require(group.errors.first)
+        #expect(
+            error.description.hasPrefix(
+                "BackendConformanceTests.swift:\(line): a.top == stranger.top + 2: Unable to activate"
+            ))
+        withExtendedLifetime(root) {}
+    }
+
     // MARK: Updates and replacement
 
     @Test func updateChangesTheConstantInPlace() throws {
@@ -275,6 +403,51 @@ import Testing
             #expect(group.errors.map(\.kind) == [.unsatisfiable])
             #expect(group.errors.first?.brokenConstraint === group.constraints[1])
         }
+    }
+}
+
+extension BackendConformanceTests {
+    @Test func aConflictAcrossGroupsBreaksTheIncomingOneAndBelongsToItsGroup() {
+        let reported = reportedErrors()
+        let (root, a, _) = tree()
+        defer { withExtendedLifetime(root) {} }
+        let first = constrain(a) { a in a.width == 100 }
+        let second = constrain(a) { a in a.width == 200 }
+        #expect(first.isActive && second.isActive)
+        guard ConformancePlatform.reportsConflicts else { return }
+        #expect(first.errors.isEmpty)
+        #expect(second.errors.map(\.kind) == [.unsatisfiable])
+        #expect(second.errors.first?.brokenConstraint === second.constraints[0])
+        #expect(reported.errors.count == 1)
+        #expect(throws: PlumbError.self) { try second.check() }
+    }
+
+    @Test func anUpdateThatCausesAConflictIsKeptInTheGroupsErrors() throws {
+        let reported = reportedErrors()
+        let (root, a, _) = tree()
+        defer { withExtendedLifetime(root) {} }
+        let fixed = constrain(a) { a in a.width == 100 }
+        let group = constrain(a, root) { a, root in a.width <= root.width * 0.5 + 50 }
+        try group.update { a.anchors.width <= root.anchors.width * 0.5 + 20 }
+        #expect(ConformancePlatform.constant(of: group.constraints[0]) == 20)
+        guard ConformancePlatform.reportsConflicts else { return }
+        // The root is 300 wide: a.width <= 170 conflicts with a.width == 100? No: it holds.
+        #expect(group.errors.isEmpty && reported.errors.isEmpty)
+        try group.update { a.anchors.width <= root.anchors.width * 0.5 - 60 }
+        #expect(group.errors.map(\.kind) == [.unsatisfiable])
+        #expect(group.errors.first?.brokenConstraint === group.constraints[0])
+        #expect(fixed.errors.isEmpty && reported.errors.count == 1)
+    }
+
+    @Test func relationsAtEqualOptionalPrioritiesAreNeverBrokenOrReported() {
+        let reported = reportedErrors()
+        let (root, a, _) = tree()
+        defer { withExtendedLifetime(root) {} }
+        let group = constrain(a) { a in
+            a.width == 100 ~ .high
+            a.width == 200 ~ .high
+        }
+        #expect(group.isActive && group.errors.isEmpty && reported.errors.isEmpty)
     }
 }
 

@@ -28,11 +28,12 @@ enum ConformancePlatform {
 
     static func makeGuide(_ name: String) -> NSLayoutGuide {
         let guide = NSLayoutGuide()
-        _ = name  // the stub, like AppKit before macOS 11, names guides by type only
+        guide.identifier = NSUserInterfaceItemIdentifier(name)
         return guide
     }
 
     static func add(_ view: NSView, to parent: NSView) { parent.addSubview(view) }
+    static func add(_ guide: NSLayoutGuide, to view: NSView) { view.addLayoutGuide(guide) }
     static func remove(_ view: NSView) { view.removeFromSuperview() }
     static func isActive(_ constraint: AnyObject) -> Bool {
         (constraint as? NSLayoutConstraint)?.isActive ?? false
@@ -43,4 +44,10 @@ enum ConformancePlatform {
     static func constant(of constraint: AnyObject) -> Double {
         Double((constraint as? NSLayoutConstraint)?.constant ?? .nan)
     }
+
+    /// A root view (the stub has no geometry).
+    static func makeRoot(_ name: String) -> ConformanceView { makeView(name) }
+
+    /// The stub does not lay out.
+    static func frames(of views: [ConformanceView], root: ConformanceView) -> [String]? { nil }
 }

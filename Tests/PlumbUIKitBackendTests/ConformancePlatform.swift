@@ -33,6 +33,7 @@ enum ConformancePlatform {
     }
 
     static func add(_ view: UIView, to parent: UIView) { parent.addSubview(view) }
+    static func add(_ guide: UILayoutGuide, to view: UIView) { view.addLayoutGuide(guide) }
     static func remove(_ view: UIView) { view.removeFromSuperview() }
     static func isActive(_ constraint: AnyObject) -> Bool {
         (constraint as? NSLayoutConstraint)?.isActive ?? false
@@ -43,4 +44,10 @@ enum ConformancePlatform {
     static func constant(of constraint: AnyObject) -> Double {
         Double((constraint as? NSLayoutConstraint)?.constant ?? .nan)
     }
+
+    /// A root view (the stub has no geometry).
+    static func makeRoot(_ name: String) -> ConformanceView { makeView(name) }
+
+    /// The stub does not lay out.
+    static func frames(of views: [ConformanceView], root: ConformanceView) -> [String]? { nil }
 }

@@ -23,7 +23,7 @@
 /// records the `#fileID` and `#line` of its own statement. First items that are views stop
 /// translating their autoresizing masks.
 /// A relation Plumb refuses (see ``ConstraintCompiler/compile(_:location:)``) is skipped,
-/// recorded in ``ConstraintGroup/errors`` and reported to ``PlumbDiagnostics/report``; the
+/// recorded in ``ConstraintGroup/errors`` and reported to ``PlumbDiagnostics/handler``; the
 /// rest are still made. Never throws, never traps.
 ///
 /// - Parameters:

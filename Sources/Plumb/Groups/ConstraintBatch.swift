@@ -9,8 +9,9 @@ final class ConstraintBatch {
     /// `specs[i]` describes `constraints[i]`.
     var specs: [ConstraintSpec]
     var constraints: [AnyObject]
-    /// What the backend refused, or reported as a conflict, when the batch was last
-    /// activated; cleared when it is deactivated.
+    /// What the backend refused, or reported as a conflict, since the batch was last
+    /// activated (by that activation, or by a later constant update); cleared when it is
+    /// deactivated.
     var activationErrors: [PlumbError] = []
 
     /// True when every constraint is active now.
@@ -105,17 +106,24 @@ final class ConstraintBatch {
                     specs.append(batch.specs[index])
                 }
             }
-            let errors = group[0].backend.activate(constraints, describedBy: specs)
-            for error in errors {
-                let owner =
-                    group.first { batch in
-                        batch.constraints.contains { constraint in
-                            error.constraints.contains { $0 === constraint }
-                        }
-                    } ?? group[0]
-                owner.activationErrors.append(error)
-                PlumbDiagnostics.report(error)
-            }
+            record(group[0].backend.activate(constraints, describedBy: specs), in: group)
+        }
+    }
+
+    /// Keeps each error a backend returned in the batch of `batches` it is about (the one
+    /// holding the broken constraint of a conflict, else one holding a constraint it names)
+    /// and reports it to ``PlumbDiagnostics``.
+    static func record(_ errors: [PlumbError], in batches: [ConstraintBatch]) {
+        for error in errors {
+            let involved = error.brokenConstraint.map { [$0] } ?? error.constraints
+            let owner =
+                batches.first { batch in
+                    batch.constraints.contains { constraint in
+                        involved.contains { $0 === constraint }
+                    }
+                } ?? batches[0]
+            owner.activationErrors.append(error)
+            PlumbDiagnostics.report(error)
         }
     }
 

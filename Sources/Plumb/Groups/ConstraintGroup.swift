@@ -17,9 +17,9 @@ public final class ConstraintGroup {
 
     /// Everything wrong with the group's relations, each also reported to
     /// ``PlumbDiagnostics``: first the relations Plumb refused to make, in the order they
-    /// were written; then what the backend refused, or reported as a conflict, when the
-    /// group was last activated (the engine's refusals included). Deactivating the group
-    /// clears the latter.
+    /// were written; then what the backend refused, or reported as a conflict, since the
+    /// group was last activated (the engine's refusals and conflicts included, also those an
+    /// ``update(file:line:_:)`` caused). Deactivating the group clears the latter.
     public var errors: [PlumbError] {
         var seen: Set<ObjectIdentifier> = []
         var result = compileErrors
@@ -48,7 +48,7 @@ public final class ConstraintGroup {
     /// Relations take the location of this call (or of their own
     /// ``ConstraintExpression/labeled(_:file:line:)``); write them in
     /// ``init(file:line:_:)`` to give each its own line. Relations Plumb refuses are skipped,
-    /// recorded in ``errors`` and reported to ``PlumbDiagnostics/report``.
+    /// recorded in ``errors`` and reported to ``PlumbDiagnostics/handler``.
     public convenience init(
         _ relations: any ConstraintConvertible..., file: String = #fileID, line: Int = #line
     ) {
@@ -76,7 +76,7 @@ public final class ConstraintGroup {
     /// ```
     ///
     /// Relations Plumb refuses are skipped, recorded in ``errors`` and reported to
-    /// ``PlumbDiagnostics/report``.
+    /// ``PlumbDiagnostics/handler``.
     ///
     /// - Parameters:
     ///   - file: the location of relations that come without one (leave the default).
@@ -160,6 +160,9 @@ public final class ConstraintGroup {
     /// try group.update { avatar.anchors.top == card.anchors.top + 20 ~ .high }
     /// ```
     ///
+    /// A conflict the new constants cause is resolved by the backend as usual (the engine
+    /// breaks the updated constraint), reported, and kept in ``errors``.
+    ///
     /// - Throws: ``PlumbError`` of kind ``PlumbError/Kind/updateMatchedNothing`` for a
     ///   relation that matches no constraint (an update never adds one), or any compiler
     ///   error. Nothing changes unless every relation matches.
@@ -182,10 +185,14 @@ public final class ConstraintGroup {
                 edits.append((match.batch, match.index, spec.constant))
             }
         }
-        for edit in edits {
-            edit.batch.specs[edit.index].constant = edit.constant
-            edit.batch.backend.setConstant(edit.constant, of: edit.batch.constraints[edit.index])
-        }
+        let reported = PlumbDiagnostics.collecting {
+            for edit in edits {
+                edit.batch.specs[edit.index].constant = edit.constant
+                edit.batch.backend.setConstant(
+                    edit.constant, of: edit.batch.constraints[edit.index])
+            }
+        }.1
+        if !reported.isEmpty { ConstraintBatch.record(reported, in: batches) }
     }
 
     private func find(_ spec: ConstraintSpec) -> (batch: ConstraintBatch, index: Int)? {

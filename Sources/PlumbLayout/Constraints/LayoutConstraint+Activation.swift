@@ -10,6 +10,9 @@ extension LayoutConstraint {
     /// constraints then cannot all hold, the engine breaks an incoming one (reported as
     /// ``PlumbError/Kind/unsatisfiable``) and keeps the rest.
     public static func activate(_ constraints: [LayoutConstraint]) {
+        // Active only on paper: an item went away with its tree. Clear that state first.
+        let stale = constraints.filter { $0.active && !$0.itemsAreAlive }
+        if !stale.isEmpty { deactivate(stale) }
         var engines: [LayoutEngine] = []
         var batches: [[LayoutConstraint]] = []
         var seen = ObjectList<LayoutConstraint>()

@@ -101,10 +101,16 @@ public final class LayoutConstraint {
     var sourceLocationText: SourceLocationText?
 
     /// Whether the constraint takes part in layout. Setting it is ``activate(_:)`` or
-    /// ``deactivate(_:)`` of this one constraint.
+    /// ``deactivate(_:)`` of this one constraint. A constraint whose item has been freed is
+    /// never active (activating it again is refused with ``PlumbError/Kind/itemFreed``).
     public var isActive: Bool {
-        get { active }
+        get { active && itemsAreAlive }
         set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
+    }
+
+    /// Whether the first item, and the second item if the constraint has one, still exist.
+    var itemsAreAlive: Bool {
+        firstNode != nil && (secondAttribute == .notAnAttribute || secondNode != nil)
     }
 
     /// Whether the engine stopped enforcing this active constraint because required

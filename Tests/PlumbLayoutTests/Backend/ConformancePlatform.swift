@@ -27,6 +27,7 @@ enum ConformancePlatform {
     }
 
     static func add(_ view: LayoutView, to parent: LayoutView) { parent.addSubview(view) }
+    static func add(_ guide: LayoutGuide, to view: LayoutView) { view.addLayoutGuide(guide) }
     static func remove(_ view: LayoutView) { view.removeFromSuperview() }
     static func isActive(_ constraint: AnyObject) -> Bool {
         (constraint as? LayoutConstraint)?.isActive ?? false
@@ -36,5 +37,23 @@ enum ConformancePlatform {
     }
     static func constant(of constraint: AnyObject) -> Double {
         Double((constraint as? LayoutConstraint)?.constant ?? .nan)
+    }
+
+    /// A root view: 400 × 400, frames rounded to 1/64 point (so that a fresh build and an
+    /// incremental one round the same exact values the same way).
+    static func makeRoot(_ name: String) -> LayoutView {
+        let view = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        view.identifier = name
+        view.displayScale = 64
+        return view
+    }
+
+    /// The frames of `views` after laying out `root`'s tree.
+    static func frames(of views: [LayoutView], root: LayoutView) -> [String]? {
+        root.layoutIfNeeded()
+        return views.map { view in
+            let frame = view.frame
+            return "(\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))"
+        }
     }
 }

@@ -77,8 +77,12 @@ open class NSLayoutConstraint: NSObject {
     /// The identifier.
     open var identifier: String?
     /// Whether the constraint is active; setting it is `activate`/`deactivate` of this one.
+    /// A constraint whose item was deallocated is installed nowhere, so it is not active.
     open var isActive: Bool {
-        get { stubIsActive }
+        get {
+            stubIsActive && firstItem != nil
+                && (secondAttribute == .notAnAttribute || secondItem != nil)
+        }
         set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
     }
     private var stubIsActive = false
@@ -262,6 +266,8 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 open class NSLayoutGuide: NSObject {
     /// Mirrors `owningView`, set by `addLayoutGuide(_:)`.
     open weak var owningView: NSView?
+    /// Mirrors `identifier` (macOS 10.11+; empty when not set).
+    open var identifier: NSUserInterfaceItemIdentifier = NSUserInterfaceItemIdentifier("")
     override public init() { super.init() }
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
@@ -284,8 +290,15 @@ open class NSView: NSObject {
     /// Mirrors `layoutGuides`.
     open private(set) var layoutGuides: [NSLayoutGuide] = []
 
-    /// Mirrors `addSubview(_:)` (moving the view from its old superview first).
+    /// Mirrors `addSubview(_:)`: "If view already has a superview and that view is not the
+    /// receiver, this method removes the previous superview" (so its constraints to the old
+    /// place go, rule 5); a view added to its own superview again only moves to the front.
     open func addSubview(_ view: NSView) {
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.append(view)
+            return
+        }
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self

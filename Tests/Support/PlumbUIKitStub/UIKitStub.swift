@@ -79,8 +79,12 @@ open class NSLayoutConstraint: NSObject {
     /// The identifier.
     open var identifier: String?
     /// Whether the constraint is active; setting it is `activate`/`deactivate` of this one.
+    /// A constraint whose item was deallocated is installed nowhere, so it is not active.
     open var isActive: Bool {
-        get { stubIsActive }
+        get {
+            stubIsActive && firstItem != nil
+                && (secondAttribute == .notAnAttribute || secondItem != nil)
+        }
         set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
     }
     private var stubIsActive = false
@@ -286,8 +290,15 @@ open class UIView: NSObject {
     /// Mirrors `layoutGuides`.
     open private(set) var layoutGuides: [UILayoutGuide] = []
 
-    /// Mirrors `addSubview(_:)` (moving the view from its old superview first).
+    /// Mirrors `addSubview(_:)`: "If view already has a superview and that view is not the
+    /// receiver, this method removes the previous superview" (so its constraints to the old
+    /// place go, rule 5); a view added to its own superview again only moves to the front.
     open func addSubview(_ view: UIView) {
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.append(view)
+            return
+        }
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self

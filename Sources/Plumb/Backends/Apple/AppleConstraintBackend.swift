@@ -363,6 +363,15 @@
                 return String(describing: type(of: self))
             }
         }
+
+        extension NSLayoutGuide {
+            /// The name constraint descriptions use for the guide: its `identifier` when set,
+            /// otherwise its class name.
+            public var layoutItemName: String {
+                identifier.rawValue.isEmpty
+                    ? String(describing: type(of: self)) : identifier.rawValue
+            }
+        }
     #endif
 
     extension ConstraintGroup {
