@@ -18,7 +18,7 @@
 @MainActor
 public enum PlumbDiagnostics {
     /// Receives every error, once. Never called from inside a solver, so a handler may
-    /// inspect views and constraints. ``defaultHandler`` unless replaced.
+    /// inspect views and constraints. ``defaultHandler(_:)`` unless replaced.
     public static var handler: @MainActor (PlumbError) -> Void = defaultHandler
 
     /// Writes `Plumb: <description>` and a line break to standard error.

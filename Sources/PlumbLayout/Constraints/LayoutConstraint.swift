@@ -42,7 +42,7 @@ public final class LayoutConstraint {
 
     /// The constant added to the right-hand side. Changing it on an active constraint is the
     /// cheap edit (the solver updates the value in place). A non-finite value is refused
-    /// with ``PlumbError/Kind/nonFiniteConstant`` and the old value kept.
+    /// with ``PlumbError/Kind/nonFiniteNumber`` and the old value kept.
     public var constant: CGFloat {
         get { storedConstant }
         set {
