@@ -148,41 +148,12 @@ open class NSLayoutConstraint: NSObject {
     /// The view the constraint is installed on while active: its items' closest common
     /// ancestor (rule 4), or `nil` when they have none.
     var stubInstallingView: ObjectIdentifier? {
-        guard let first = stubChain(of: firstItem) else { return nil }
-        let second = secondItem == nil ? [] : stubChain(of: secondItem)
-        return stubClosestCommonAncestor(first, second)
-    }
-
-    /// The chain of views from `item`'s view up to its root (`nil` for a guide in no view).
-    private func stubChain(of item: AnyObject?) -> [ObjectIdentifier]? {
         // AppKit's views are main-actor objects; so is every caller here.
-        nonisolated(unsafe) let item = item
-        return MainActor.assumeIsolated { Self.stubChain(of: item) }
-    }
-
-    @MainActor private static func stubChain(of item: AnyObject?) -> [ObjectIdentifier]? {
-        var view = (item as? NSView) ?? (item as? NSLayoutGuide)?.owningView
-        guard view != nil else { return nil }
-        var chain: [ObjectIdentifier] = []
-        while let current = view {
-            chain.append(ObjectIdentifier(current))
-            view = current.superview
-        }
-        return chain
-    }
-
-    /// Whether `item` is a view of `subtree`, or a guide owned by one.
-    func stubReferences(_ subtree: Set<ObjectIdentifier>) -> Bool {
-        nonisolated(unsafe) let items = [firstItem, secondItem]
-        return MainActor.assumeIsolated { Self.stubReferences(items, subtree) }
-    }
-
-    @MainActor private static func stubReferences(
-        _ items: [AnyObject?], _ subtree: Set<ObjectIdentifier>
-    ) -> Bool {
-        items.contains { item in
-            let view = (item as? NSView) ?? (item as? NSLayoutGuide)?.owningView
-            return view.map { subtree.contains(ObjectIdentifier($0)) } ?? false
+        nonisolated(unsafe) let items = (firstItem, secondItem)
+        return MainActor.assumeIsolated {
+            guard let first = stubChain(of: items.0) else { return nil }
+            let second = items.1 == nil ? [] : stubChain(of: items.1)
+            return stubClosestCommonAncestor(first, second)
         }
     }
 
@@ -308,17 +279,11 @@ open class NSView: NSObject {
     /// or its subtree and are installed above it (rule 5 of StubAutoLayoutRules.swift).
     open func removeFromSuperview() {
         guard let superview else { return }
-        var subtree: Set<ObjectIdentifier> = []
-        var pending = [self]
-        while let view = pending.popLast() {
-            subtree.insert(ObjectIdentifier(view))
-            pending += view.subviews
-        }
-        let leaving = NSLayoutConstraint.stubActiveConstraints.filter { constraint in
-            constraint.stubReferences(subtree)
-                && !(constraint.stubInstallingView.map(subtree.contains) ?? false)
-        }
-        NSLayoutConstraint.deactivate(leaving)
+        let active = NSLayoutConstraint.stubActiveConstraints
+        let leaving = stubLeaving(
+            stubSubtree(of: self),
+            active.map { ([$0.firstItem, $0.secondItem], $0.stubInstallingView) })
+        NSLayoutConstraint.deactivate(leaving.map { active[$0] })
         NSLayoutConstraint.stubDeactivateCalls -= 1
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
@@ -350,4 +315,13 @@ public struct NSUserInterfaceItemIdentifier: Hashable, Equatable, RawRepresentab
     public var rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+extension NSView: StubHierarchyView {
+    var stubSuperview: (any StubHierarchyView)? { superview }
+    var stubSubviews: [any StubHierarchyView] { subviews }
+}
+
+extension NSLayoutGuide: StubHierarchyGuide {
+    var stubOwningView: (any StubHierarchyView)? { owningView }
 }

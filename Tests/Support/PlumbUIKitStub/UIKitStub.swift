@@ -155,26 +155,6 @@ open class NSLayoutConstraint: NSObject {
         return stubClosestCommonAncestor(first, second)
     }
 
-    /// The chain of views from `item`'s view up to its root (`nil` for a guide in no view).
-    private func stubChain(of item: AnyObject?) -> [ObjectIdentifier]? {
-        var view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-        guard view != nil else { return nil }
-        var chain: [ObjectIdentifier] = []
-        while let current = view {
-            chain.append(ObjectIdentifier(current))
-            view = current.superview
-        }
-        return chain
-    }
-
-    /// Whether `item` is a view of `subtree`, or a guide owned by one.
-    func stubReferences(_ subtree: Set<ObjectIdentifier>) -> Bool {
-        [firstItem, secondItem].contains { item in
-            let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-            return view.map { subtree.contains(ObjectIdentifier($0)) } ?? false
-        }
-    }
-
     /// Mirrors `class func deactivate(_:)`.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         stubDeactivateCalls += 1
@@ -308,17 +288,11 @@ open class UIView: NSObject {
     /// or its subtree and are installed above it (rule 5 of StubAutoLayoutRules.swift).
     open func removeFromSuperview() {
         guard let superview else { return }
-        var subtree: Set<ObjectIdentifier> = []
-        var pending = [self]
-        while let view = pending.popLast() {
-            subtree.insert(ObjectIdentifier(view))
-            pending += view.subviews
-        }
-        let leaving = NSLayoutConstraint.stubActiveConstraints.filter { constraint in
-            constraint.stubReferences(subtree)
-                && !(constraint.stubInstallingView.map(subtree.contains) ?? false)
-        }
-        NSLayoutConstraint.deactivate(leaving)
+        let active = NSLayoutConstraint.stubActiveConstraints
+        let leaving = stubLeaving(
+            stubSubtree(of: self),
+            active.map { ([$0.firstItem, $0.secondItem], $0.stubInstallingView) })
+        NSLayoutConstraint.deactivate(leaving.map { active[$0] })
         NSLayoutConstraint.stubDeactivateCalls -= 1
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
@@ -347,4 +321,13 @@ open class UIView: NSObject {
     open var layoutMarginsGuide: UILayoutGuide { stubMarginsGuide }
     /// Test hook: the guide `layoutMarginsGuide` returns.
     public let stubMarginsGuide = UILayoutGuide()
+}
+
+extension UIView: StubHierarchyView {
+    var stubSuperview: (any StubHierarchyView)? { superview }
+    var stubSubviews: [any StubHierarchyView] { subviews }
+}
+
+extension UILayoutGuide: StubHierarchyGuide {
+    var stubOwningView: (any StubHierarchyView)? { owningView }
 }

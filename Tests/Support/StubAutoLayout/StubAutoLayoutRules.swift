@@ -153,3 +153,64 @@ func stubClosestCommonAncestor(
     let others = Set(second)
     return first.first { others.contains($0) }
 }
+
+/// A stub view as the shared rules see it (both stubs' views conform).
+@MainActor
+protocol StubHierarchyView: AnyObject {
+    var stubSuperview: (any StubHierarchyView)? { get }
+    var stubSubviews: [any StubHierarchyView] { get }
+}
+
+/// A stub layout guide as the shared rules see it.
+@MainActor
+protocol StubHierarchyGuide: AnyObject {
+    var stubOwningView: (any StubHierarchyView)? { get }
+}
+
+/// The view an item stands in: the view itself, or a guide's owning view.
+@MainActor
+func stubView(of item: AnyObject?) -> (any StubHierarchyView)? {
+    (item as? any StubHierarchyView) ?? (item as? any StubHierarchyGuide)?.stubOwningView
+}
+
+/// The views from `item`'s view up to its root (`nil` for a guide in no view, or a freed item).
+@MainActor
+func stubChain(of item: AnyObject?) -> [ObjectIdentifier]? {
+    var view = stubView(of: item)
+    guard view != nil else { return nil }
+    var chain: [ObjectIdentifier] = []
+    while let current = view {
+        chain.append(ObjectIdentifier(current))
+        view = current.stubSuperview
+    }
+    return chain
+}
+
+/// `view` and every view below it.
+@MainActor
+func stubSubtree(of view: any StubHierarchyView) -> Set<ObjectIdentifier> {
+    var subtree: Set<ObjectIdentifier> = []
+    var pending = [view]
+    while let current = pending.popLast() {
+        subtree.insert(ObjectIdentifier(current))
+        pending += current.stubSubviews
+    }
+    return subtree
+}
+
+/// Rule 5: of constraints given by their items and installing views, the indices of those
+/// that reference `subtree` and are installed outside it, which removing the subtree's root
+/// from its superview deactivates.
+@MainActor
+func stubLeaving(
+    _ subtree: Set<ObjectIdentifier>,
+    _ constraints: [(items: [AnyObject?], installedOn: ObjectIdentifier?)]
+) -> [Int] {
+    constraints.indices.filter { index in
+        let references = constraints[index].items.contains { item in
+            stubView(of: item).map { subtree.contains(ObjectIdentifier($0)) } ?? false
+        }
+        let inside = constraints[index].installedOn.map(subtree.contains) ?? false
+        return references && !inside
+    }
+}
