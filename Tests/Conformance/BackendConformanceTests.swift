@@ -91,6 +91,7 @@ import Testing
     }
 
     @Test func movingAViewToAnotherSuperviewDeactivatesWhatReachedOutside() {
+        _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, b) = tree()
         let inner = ConformancePlatform.makeView("inner")
         ConformancePlatform.add(inner, to: a)
@@ -106,6 +107,7 @@ import Testing
     }
 
     @Test func addingAViewToItsOwnSuperviewAgainOnlyReorders() {
+        _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, _) = tree()
         let group = constrain(a, root) { a, root in a.top == root.top + 4 }
         ConformancePlatform.add(a, to: root)
@@ -168,6 +170,7 @@ import Testing
     }
 
     @Test func constraintsInsideARemovedSubtreeStayActive() {
+        _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, _) = tree()
         let inner = ConformancePlatform.makeView("inner")
         ConformancePlatform.add(inner, to: a)
@@ -215,6 +218,7 @@ import Testing
     }
 
     @Test func refusedActivationErrorsClearWhenTheGroupIsDeactivated() {
+        _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, _) = tree()
         defer { withExtendedLifetime(root) {} }
         let stranger = ConformancePlatform.makeView("stranger")
@@ -239,6 +243,7 @@ import Testing
     }
 
     @Test func theBackendItselfRefusesWhatThePlatformWouldRaiseOn() throws {
+        _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, _) = tree()
         let backend = ConformancePlatform.backend
         let location = SourceLocation(fileID: "App/Screen.swift", line: 3)
@@ -289,6 +294,7 @@ import Testing
     // MARK: Identifiers and labels
 
     @Test func identifiersAreTheSpecsIdentifierOnEveryBackend() {
+        _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, _) = tree()
         let line = #line + 2
         let group = constrain(a, root) { a, root in
@@ -304,6 +310,7 @@ import Testing
     }
 
     @Test func labelsLeadTheIdentifierAndItemsAreNamedAlikeOnEveryBackend() {
+        _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, _) = tree()
         let guide = ConformancePlatform.makeGuide("column")
         ConformancePlatform.add(guide, to: root)
@@ -321,6 +328,7 @@ import Testing
     }
 
     @Test func errorsNameTheExpressionAndItsLineOnEveryBackend() throws {
+        _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, _) = tree()
         let stranger = ConformancePlatform.makeView("stranger")
         let line = #line + 2
@@ -338,6 +346,7 @@ import Testing
     // MARK: Updates and replacement
 
     @Test func updateChangesTheConstantInPlace() throws {
+        _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, _) = tree()
         let group = constrain(a, root) { a, root in a.top == root.top + 8 }
         let constraint = group.constraints[0]
@@ -349,6 +358,7 @@ import Testing
     }
 
     @Test func anUpdateThatMatchesNothingThrowsAndChangesNothing() {
+        _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, _) = tree()
         let group = constrain(a, root) { a, root in a.top == root.top + 8 }
         #expect(throws: PlumbError.self) {
@@ -361,6 +371,7 @@ import Testing
     }
 
     @Test func replacingAGroupDeactivatesTheOldConstraintsAndActivatesTheNew() {
+        _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, _) = tree()
         let group = constrain(a, root) { a, root in a.top == root.top + 8 }
         let old = group.constraints
@@ -392,6 +403,7 @@ import Testing
     // MARK: Conflicts
 
     @Test func conflictingRequiredConstraintsNeverRaise() {
+        _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, _) = tree()
         defer { withExtendedLifetime(root) {} }
         let group = constrain(a) { a in

@@ -6,9 +6,14 @@ import Testing
 /// stub) through the DSL.
 @MainActor
 struct UIKitBackendTests {
-    init() { PlumbDiagnostics.handler = { Issue.record("unexpected Plumb error: \($0)") } }
+    /// Fails the test on any Plumb error. Called first in each (synchronous) test body: a
+    /// suite's `init` may run while another test is between its own `init` and body.
+    private func failOnErrors() {
+        PlumbDiagnostics.handler = { Issue.record("unexpected Plumb error: \($0)") }
+    }
 
     @Test func makesNSLayoutConstraintsWithEveryTermAndOneActivateCall() {
+        failOnErrors()
         let view = UIView()
         let superview = UIView()
         superview.addSubview(view)
@@ -39,6 +44,7 @@ struct UIKitBackendTests {
     }
 
     @Test func descriptionsNameItemsByTheirIdentifiers() {
+        failOnErrors()
         let avatar = UIView()
         avatar.accessibilityIdentifier = "avatar"
         let card = UIView()
@@ -61,6 +67,7 @@ struct UIKitBackendTests {
     }
 
     @Test func clearsAutoresizingTranslationOnFirstItemsOnly() {
+        failOnErrors()
         let view = UIView()
         let superview = UIView()
         superview.addSubview(view)
@@ -70,6 +77,7 @@ struct UIKitBackendTests {
     }
 
     @Test func mapsMarginAttributes() {
+        failOnErrors()
         let view = UIView()
         let superview = UIView()
         superview.addSubview(view)
@@ -84,6 +92,7 @@ struct UIKitBackendTests {
     }
 
     @Test func systemSpacingUsesTheAnchorMethods() {
+        failOnErrors()
         let icon = UIView()
         let label = UIView()
         let row = UIView()
@@ -107,6 +116,7 @@ struct UIKitBackendTests {
     }
 
     @Test func layoutGuidesTakePartLikeViews() {
+        failOnErrors()
         let view = UIView()
         let guide = UILayoutGuide()
         view.addLayoutGuide(guide)
@@ -115,6 +125,7 @@ struct UIKitBackendTests {
     }
 
     @Test func updateChangesTheConstantInPlace() throws {
+        failOnErrors()
         let view = UIView()
         let superview = UIView()
         superview.addSubview(view)
@@ -125,6 +136,7 @@ struct UIKitBackendTests {
     }
 
     @Test func deactivateIsOneCall() {
+        failOnErrors()
         let view = UIView()
         let superview = UIView()
         superview.addSubview(view)

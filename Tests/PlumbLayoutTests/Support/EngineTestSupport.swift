@@ -8,7 +8,7 @@ final class ReportLog {
     private(set) var errors: [PlumbError] = []
 
     init() {
-        PlumbDiagnostics.handler = { [unowned self] error in self.errors.append(error) }
+        PlumbDiagnostics.handler = { [weak self] error in self?.errors.append(error) }
     }
 
     var kinds: [PlumbError.Kind] { errors.map(\.kind) }

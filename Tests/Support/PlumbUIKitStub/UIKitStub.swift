@@ -317,8 +317,12 @@ open class UIView: NSObject {
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
-    /// Mirrors `layoutMarginsGuide` (the stub's guide stands for the margins).
-    open var layoutMarginsGuide: UILayoutGuide { stubMarginsGuide }
+    /// Mirrors `layoutMarginsGuide`: a guide the view owns, made on first use (the stub's
+    /// guide stands for the margins).
+    open var layoutMarginsGuide: UILayoutGuide {
+        if stubMarginsGuide.owningView == nil { addLayoutGuide(stubMarginsGuide) }
+        return stubMarginsGuide
+    }
     /// Test hook: the guide `layoutMarginsGuide` returns.
     public let stubMarginsGuide = UILayoutGuide()
 }
