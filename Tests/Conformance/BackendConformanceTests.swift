@@ -145,7 +145,7 @@ import Testing
     @Test func theBackendItselfRefusesWhatThePlatformWouldRaiseOn() throws {
         let (root, a, _) = tree()
         let backend = ConformancePlatform.backend
-        let location = SourceLocation(fileID: "App/Screen.swift", line: 3)
+        let location = ConstraintSourceLocation(fileID: "App/Screen.swift", line: 3)
         let cases: [(ConstraintSpec, PlumbError.Kind)] = [
             (
                 ConstraintSpec(
