@@ -20,7 +20,9 @@ public struct EdgesAnchor {
     }
 
     /// The edges moved inwards by `inset` on every side.
-    public func inset(by inset: Double) -> EdgesAnchor { self.inset(by: DirectionalEdgeInsets(all: inset)) }
+    public func inset(by inset: Double) -> EdgesAnchor {
+        self.inset(by: DirectionalEdgeInsets(all: inset))
+    }
 
     /// The edges moved inwards by per-edge (directional) insets, added to any already there.
     public func inset(by insets: DirectionalEdgeInsets) -> EdgesAnchor {
@@ -36,7 +38,9 @@ public struct EdgesAnchor {
     public func inset(
         top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0
     ) -> EdgesAnchor {
-        inset(by: DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing))
+        inset(
+            by: DirectionalEdgeInsets(
+                top: top, leading: leading, bottom: bottom, trailing: trailing))
     }
 
     /// The edges moved inwards by `horizontal` on leading and trailing, `vertical` on top

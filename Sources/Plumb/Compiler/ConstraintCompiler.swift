@@ -46,7 +46,8 @@ public enum ConstraintCompiler {
         into specs: inout [ConstraintSpec]
     ) throws(PlumbError) {
         let location =
-            expression.location ?? location ?? ConstraintSourceLocation(fileID: "<unknown>", line: 0)
+            expression.location ?? location
+            ?? ConstraintSourceLocation(fileID: "<unknown>", line: 0)
         let start = specs.count
         do throws(PlumbError) {
             specs.append(

@@ -70,7 +70,9 @@ public struct PlumbError: Error, Sendable, Equatable, CustomStringConvertible {
     private var involved: Involved?
 
     /// An error of `kind` about `expression`, written at `location`.
-    public init(_ kind: Kind, _ reason: String, expression: String?, location: ConstraintSourceLocation?) {
+    public init(
+        _ kind: Kind, _ reason: String, expression: String?, location: ConstraintSourceLocation?
+    ) {
         self.kind = kind
         self.reason = reason
         self.expression = expression

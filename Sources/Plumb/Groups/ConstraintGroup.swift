@@ -86,10 +86,13 @@ public final class ConstraintGroup {
         file: String = #fileID, line: Int = #line,
         @ConstraintBuilder _ relations: @MainActor () -> [ConstraintExpression]
     ) {
-        self.init(expressions: relations(), location: ConstraintSourceLocation(fileID: file, line: line))
+        self.init(
+            expressions: relations(), location: ConstraintSourceLocation(fileID: file, line: line))
     }
 
-    private convenience init(expressions: [ConstraintExpression], location: ConstraintSourceLocation) {
+    private convenience init(
+        expressions: [ConstraintExpression], location: ConstraintSourceLocation
+    ) {
         let made = ConstraintBatch.make(expressions, location: location)
         self.init(batches: made.batches, errors: made.errors, isActive: false)
         made.errors.forEach(PlumbDiagnostics.report)
