@@ -10,8 +10,13 @@ public struct EdgesAnchor {
     var item: (any LayoutItem)?
     /// Whether these are the margins rather than the edges.
     let margins: Bool
-    /// The insets carried so far.
+    /// The insets carried so far. Once the anchor ``isAbsolute``, `leading` holds the left
+    /// inset and `trailing` the right one.
     public var insets: DirectionalEdgeInsets
+    /// Whether the anchor stands for the left and right edges rather than the leading and
+    /// trailing ones: true once given absolute insets (``inset(top:left:bottom:right:)``, or
+    /// `UIEdgeInsets` and `NSEdgeInsets` on Apple platforms).
+    public private(set) var isAbsolute = false
 
     init(_ item: (any LayoutItem)?, margins: Bool) {
         self.item = item
@@ -49,16 +54,43 @@ public struct EdgesAnchor {
         inset(by: DirectionalEdgeInsets(horizontal: horizontal, vertical: vertical))
     }
 
+    /// The edges moved inwards per absolute edge: `left` and `right` whatever the layout
+    /// direction, as `UIEdgeInsets` and `NSEdgeInsets` mean them, added to any insets already
+    /// there (leading ones count as left, trailing ones as right).
+    ///
+    /// The anchor then stands for the left and right edges, and so does the anchor it is
+    /// related to: `a.edges == b.edges.inset(top: 0, left: 16, bottom: 0, right: 8)` makes
+    /// `top`, `left`, `bottom` and `right` constraints.
+    public func inset(top: Double, left: Double, bottom: Double, right: Double) -> EdgesAnchor {
+        var anchor = inset(
+            by: DirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right))
+        anchor.isAbsolute = true
+        return anchor
+    }
+
     /// Per component: attribute and the offset to add (far edges negated).
     var components: [(LayoutAttribute, Double)] {
-        margins
-            ? [
+        switch (margins, isAbsolute) {
+        case (true, false):
+            [
                 (.topMargin, insets.top), (.leadingMargin, insets.leading),
                 (.bottomMargin, -insets.bottom), (.trailingMargin, -insets.trailing),
             ]
-            : [
+        case (false, false):
+            [
                 (.top, insets.top), (.leading, insets.leading),
                 (.bottom, -insets.bottom), (.trailing, -insets.trailing),
             ]
+        case (true, true):
+            [
+                (.topMargin, insets.top), (.leftMargin, insets.leading),
+                (.bottomMargin, -insets.bottom), (.rightMargin, -insets.trailing),
+            ]
+        case (false, true):
+            [
+                (.top, insets.top), (.left, insets.leading),
+                (.bottom, -insets.bottom), (.right, -insets.trailing),
+            ]
+        }
     }
 }
