@@ -57,14 +57,16 @@ public struct ConstraintSpec {
     public var label: String?
     /// Where the expression was written.
     public var location: ConstraintSourceLocation
-    /// The first item's name in ``expression`` (its ``LayoutItem/layoutItemName``, read when
-    /// asked, or `<freed>` once it has gone).
-    @MainActor public var firstItemName: String { firstItem?.layoutItemName ?? "<freed>" }
+    /// The first item's name in ``expression`` (its backend's
+    /// ``ConstraintBackend/name(of:)``, read when asked), or `<freed>` once it has gone.
+    @MainActor public var firstItemName: String {
+        firstItem.map(LayoutItemNames.name) ?? "<freed>"
+    }
 
     /// The second item's name in ``expression``, `<freed>` once it has gone, or `nil` when
     /// the constraint has no second item.
     @MainActor public var secondItemName: String? {
-        hasSecondItem ? (secondItem?.layoutItemName ?? "<freed>") : nil
+        hasSecondItem ? (secondItem.map(LayoutItemNames.name) ?? "<freed>") : nil
     }
 
     /// The items, for a backend about to make the platform constraint.

@@ -75,6 +75,45 @@ enum PublicDeclarationScanner {
         return found
     }
 
+    /// The members declared directly in the file-scope blocks of `source` whose opening line
+    /// matches `header` (`extension UIView {`): the public and open ones of extensions, and
+    /// every requirement of protocols (which adopting types must implement).
+    static func members(inBlocksMatching header: NSRegularExpression, of source: String)
+        -> [String]
+    {
+        let code = blankingCommentsAndStrings(source)
+        var members: [String] = []
+        var depth = 0
+        var block: (isProtocol: Bool, depth: Int)?
+        for line in code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let range = NSRange(line.startIndex..., in: line)
+            if depth == 0, line.contains("{"), header.firstMatch(in: line, range: range) != nil {
+                block = (line.range(of: #"\bprotocol\s"#, options: .regularExpression) != nil, 1)
+            } else if let current = block, depth == current.depth,
+                let match = memberPattern.firstMatch(in: line, range: range)
+            {
+                let words = Range(match.range(at: 1), in: line).map { line[$0] } ?? ""
+                let modifiers = words.split(whereSeparator: \.isWhitespace)
+                if current.isProtocol || modifiers.contains("public") || modifiers.contains("open")
+                {
+                    let name = Range(match.range(at: 3), in: line).map { String(line[$0]) }
+                    members.append(
+                        name ?? Range(match.range(at: 2), in: line).map { String(line[$0]) } ?? "")
+                }
+            }
+            for character in line {
+                if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+            }
+            if depth == 0 { block = nil }
+        }
+        return members
+    }
+
+    private static let memberPattern = try! NSRegularExpression(
+        pattern: #"^\s*(?:@[\w.]+(?:\([^()]*\))?\s+)*((?:[a-z]+\s+)*?)"#
+            + #"(var|let|func|subscript|typealias|associatedtype|init|case)\b\s*([A-Za-z_][A-Za-z0-9_]*)?"#
+    )
+
     private static let modifiers =
         #"^\s*(?:@[\w.]+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?\s+)*"#
         + #"((?:(?:public|open|package|internal|fileprivate|private|final|indirect|"#

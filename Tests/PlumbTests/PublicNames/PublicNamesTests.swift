@@ -89,6 +89,61 @@ final class PublicNamesTests: XCTestCase {
         XCTAssertGreaterThan(declarations.count, 100)
     }
 
+    /// Plumb adds nothing to UIKit's and AppKit's classes but the `anchors` namespace (and the
+    /// static `constraintBackend` that ``LayoutItem`` requires; see its documentation for why).
+    /// `translatesAutoresizingMaskIntoConstraints` is UIKit's and AppKit's own.
+    func testPlumbAddsOnlyAnchorsToUIKitAndAppKitClasses() throws {
+        var members: Set<String> = []
+        for module in Self.checkedModules {
+            let folder = PlumbSources.root.appendingPathComponent("Sources/\(module)")
+            for file in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+                .compactMap({ $0 as? URL }).filter({ $0.pathExtension == "swift" }) ?? []
+            {
+                members.formUnion(
+                    PublicDeclarationScanner.members(
+                        inBlocksMatching: Self.platformExtension,
+                        of: try String(contentsOf: file, encoding: .utf8)))
+            }
+        }
+        XCTAssertEqual(
+            members.sorted(),
+            ["anchors", "constraintBackend", "translatesAutoresizingMaskIntoConstraints"])
+    }
+
+    /// The blocks whose members reach `UIView`, `NSView`, their layout guides and constraints:
+    /// their extensions, and the protocols they adopt from Plumb and those protocols'
+    /// extensions.
+    static let platformExtension = try! NSRegularExpression(
+        pattern: #"^\s*(?:@\w+\s+)*(?:public\s+)?(?:extension|protocol)\s+"#
+            + #"(?:UIView|NSView|UILayoutGuide|NSLayoutGuide|NSLayoutConstraint|NSLayoutAnchor|"#
+            + #"NSLayoutXAxisAnchor|NSLayoutYAxisAnchor|NSLayoutDimension|PlumbPlatformView|"#
+            + #"PlumbPlatformLayoutGuide|LayoutItem|LayoutViewItem)\b"#)
+
+    func testTheMemberScannerReadsExtensionsAndProtocols() {
+        let source = """
+            @MainActor
+            public protocol LayoutItem: AnyObject {
+                static var constraintBackend: any ConstraintBackend { get }
+            }
+            extension LayoutItem {
+                public var anchors: Int { 1 }
+                var internalHelper: Int { 2 }
+                func helper() { let nested = { public var x = 1 } }
+            }
+            #if canImport(UIKit)
+                extension UIView {
+                    public var layoutItemName: String { "" }
+                }
+            #endif
+            extension EdgesAnchor {
+                public func inset(by insets: Int) -> Int { insets }
+            }
+            """
+        XCTAssertEqual(
+            PublicDeclarationScanner.members(inBlocksMatching: Self.platformExtension, of: source),
+            ["constraintBackend", "anchors", "layoutItemName"])
+    }
+
     func testTheScannerReadsFileScopeDeclarationsOnly() {
         let source = #"""
             import Foundation

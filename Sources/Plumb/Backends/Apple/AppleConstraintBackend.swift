@@ -166,6 +166,27 @@
         /// The constraint's `isActive`.
         public func isActive(_ constraint: NSLayoutConstraint) -> Bool { constraint.isActive }
 
+        /// The name descriptions use for a view: its `accessibilityIdentifier` (UIKit) or
+        /// `identifier` (AppKit) when set; for a UIKit layout guide, its `identifier` when set;
+        /// otherwise the item's class name (`avatar.top == UIView.top + 12`).
+        public func name(of item: any LayoutItem) -> String {
+            #if PLUMB_STUB_UIKIT || (!PLUMB_APPLE_STUB && canImport(UIKit))
+                if let view = item as? UIView, let name = view.accessibilityIdentifier,
+                    !name.isEmpty
+                {
+                    return name
+                }
+                if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty {
+                    return guide.identifier
+                }
+            #else
+                if let name = (item as? NSView)?.identifier?.rawValue, !name.isEmpty {
+                    return name
+                }
+            #endif
+            return String(describing: type(of: item))
+        }
+
         /// Sets `constraint.constant` in place.
         public func setConstant(_ constant: Double, of constraint: NSLayoutConstraint) {
             constraint.constant = CGFloat(constant)
@@ -336,34 +357,6 @@
         /// Layout guides use ``AppleConstraintBackend``.
         public static var constraintBackend: any ConstraintBackend { AppleConstraintBackend() }
     }
-
-    #if PLUMB_STUB_UIKIT || (!PLUMB_APPLE_STUB && canImport(UIKit))
-        extension UIView {
-            /// The name constraint descriptions use for the view: its `accessibilityIdentifier`
-            /// when set, otherwise its class name (`avatar.top == UIView.top + 12`).
-            public var layoutItemName: String {
-                if let name = accessibilityIdentifier, !name.isEmpty { return name }
-                return String(describing: type(of: self))
-            }
-        }
-
-        extension UILayoutGuide {
-            /// The name constraint descriptions use for the guide: its `identifier` when set,
-            /// otherwise its class name.
-            public var layoutItemName: String {
-                identifier.isEmpty ? String(describing: type(of: self)) : identifier
-            }
-        }
-    #else
-        extension NSView {
-            /// The name constraint descriptions use for the view: its `identifier` when set,
-            /// otherwise its class name.
-            public var layoutItemName: String {
-                if let name = identifier?.rawValue, !name.isEmpty { return name }
-                return String(describing: type(of: self))
-            }
-        }
-    #endif
 
     extension ConstraintGroup {
         /// The group's constraints as `NSLayoutConstraint`s, in the order they were written.
