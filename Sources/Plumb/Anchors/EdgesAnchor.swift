@@ -6,6 +6,10 @@
 /// `trailing == trailing - 10`. The relation applies to every edge alike. Insets on the
 /// left-hand side fold algebraically (they move to the right-hand side with the opposite
 /// sign). Edges relate only to edges or margins, never to another compound anchor.
+///
+/// Given absolute insets (``inset(top:left:bottom:right:)``, or `UIEdgeInsets` and
+/// `NSEdgeInsets` on Apple platforms), the edges are top, left, bottom, right instead, on
+/// both sides of the relation.
 public struct EdgesAnchor {
     var item: (any LayoutItem)?
     /// Whether these are the margins rather than the edges.
