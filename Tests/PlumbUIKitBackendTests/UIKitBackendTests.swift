@@ -109,6 +109,23 @@ struct UIKitBackendTests {
         #expect(constraints[8..<12].map(\.constant) == [0, 9, 0, 0])
     }
 
+    /// UIKit's insets do not make `.zero` or `.init(top:leading:bottom:trailing:)` ambiguous:
+    /// they still mean `DirectionalEdgeInsets` (this file would not compile otherwise).
+    @Test func implicitMembersStillMeanDirectionalEdgeInsets() {
+        let view = UIView()
+        let superview = UIView()
+        superview.addSubview(view)
+        let group = constrain(view, superview) { view, superview in
+            view.edges == superview.edges.inset(by: .zero)
+            view.edges
+                == superview.edges.inset(by: .init(top: 1, leading: 2, bottom: 3, trailing: 4))
+        }
+        let constraints = group.layoutConstraints
+        #expect(
+            constraints[4...].map(\.firstAttribute) == [.top, .leading, .bottom, .trailing])
+        #expect(constraints.map(\.constant) == [0, 0, 0, 0, 1, 2, -3, -4])
+    }
+
     @Test func mapsMarginAttributes() {
         let view = UIView()
         let superview = UIView()

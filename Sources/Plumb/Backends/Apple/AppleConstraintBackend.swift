@@ -365,19 +365,24 @@
         }
     }
 
+    // The platform's own insets. Disfavored, so that `inset(by: .zero)` and
+    // `inset(by: .init(top:leading:bottom:trailing:))` keep meaning DirectionalEdgeInsets
+    // rather than becoming ambiguous with the platform types' members of the same names.
     #if PLUMB_STUB_UIKIT || (!PLUMB_APPLE_STUB && canImport(UIKit))
         extension EdgesAnchor {
             /// The edges moved inwards by UIKit's absolute insets: `left` and `right` whatever
             /// the layout direction, so the relation uses left and right attributes
             /// (`a.edges == b.edges.inset(by: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))`).
-            public func inset(by insets: UIEdgeInsets) -> EdgesAnchor {
+            @_disfavoredOverload public func inset(by insets: UIEdgeInsets) -> EdgesAnchor {
                 inset(
                     top: Double(insets.top), left: Double(insets.left),
                     bottom: Double(insets.bottom), right: Double(insets.right))
             }
 
             /// The edges moved inwards by UIKit's directional insets (leading and trailing).
-            public func inset(by insets: NSDirectionalEdgeInsets) -> EdgesAnchor {
+            @_disfavoredOverload public func inset(by insets: NSDirectionalEdgeInsets)
+                -> EdgesAnchor
+            {
                 inset(
                     top: Double(insets.top), leading: Double(insets.leading),
                     bottom: Double(insets.bottom), trailing: Double(insets.trailing))
@@ -387,14 +392,16 @@
         extension EdgesAnchor {
             /// The edges moved inwards by AppKit's absolute insets: `left` and `right` whatever
             /// the layout direction, so the relation uses left and right attributes.
-            public func inset(by insets: NSEdgeInsets) -> EdgesAnchor {
+            @_disfavoredOverload public func inset(by insets: NSEdgeInsets) -> EdgesAnchor {
                 inset(
                     top: Double(insets.top), left: Double(insets.left),
                     bottom: Double(insets.bottom), right: Double(insets.right))
             }
 
             /// The edges moved inwards by AppKit's directional insets (leading and trailing).
-            public func inset(by insets: NSDirectionalEdgeInsets) -> EdgesAnchor {
+            @_disfavoredOverload public func inset(by insets: NSDirectionalEdgeInsets)
+                -> EdgesAnchor
+            {
                 inset(
                     top: Double(insets.top), leading: Double(insets.leading),
                     bottom: Double(insets.bottom), trailing: Double(insets.trailing))
