@@ -28,7 +28,12 @@ Usage:
       AppKit (headers and API notes), from a macOS SDK's Frameworks folder as the
       hexops/xcode-frameworks repository carries it.
 
-Nothing here reads a network; the SDKs must be on disk. Only the names are kept.
+The checked-in lists came from Swift 6.3.1 on x86_64 Linux (toolchain mode), from the
+theos/sdks repository at commit 4af4cb1d02b6b8c6046db70851f70ca186b8bd73, folder
+iPhoneOS16.5.sdk (an iOS 16.4 SDK; run with SDK_COMMIT set to that commit), and from the
+hexops/xcode-frameworks repository at commit 8a1cfb373587ea4c9bb1468b7c986462d8d4e10e
+(MacOSX14.2.sdk's frameworks; run with SDK_ORIGIN naming it). Nothing here reads a
+network: the SDKs must already be on disk. Only the names are kept, never the SDKs' text.
 """
 
 import os
