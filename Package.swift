@@ -23,7 +23,10 @@ let package = Package(
         .testTarget(
             name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbOracle"],
             resources: [.copy("Resources")]),
-        .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
+        // PublicNames/Resources: the Apple ecosystem's public names, read from the source
+        // tree by PublicNamesTests (Scripts/extract-framework-names.py regenerates them).
+        .testTarget(
+            name: "PlumbTests", dependencies: ["Plumb"], exclude: ["PublicNames/Resources"]),
         .testTarget(
             name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbXMLTestSupport"]),
         .testTarget(

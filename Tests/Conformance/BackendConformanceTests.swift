@@ -246,7 +246,7 @@ import Testing
         _ = reportedErrors()  // the test owns the handler while it runs
         let (root, a, _) = tree()
         let backend = ConformancePlatform.backend
-        let location = SourceLocation(fileID: "App/Screen.swift", line: 3)
+        let location = ConstraintSourceLocation(fileID: "App/Screen.swift", line: 3)
         let cases: [(ConstraintSpec, PlumbError.Kind)] = [
             (
                 ConstraintSpec(

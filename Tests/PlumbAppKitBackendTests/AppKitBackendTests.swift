@@ -5,6 +5,35 @@ import Testing
 /// Runs the Apple backend compiled against the AppKit stub.
 @MainActor
 struct AppKitBackendTests {
+    @Test func acceptsAppKitsOwnInsets() {
+        let view = NSView()
+        let superview = NSView()
+        superview.addSubview(view)
+        let group = constrain(view, superview) { view, superview in
+            view.edges
+                == superview.edges.inset(by: NSEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            view.edges
+                >= superview.edges.inset(
+                    by: NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8))
+        }
+        #expect(group.errors.isEmpty)
+        let constraints = group.layoutConstraints
+        #expect(constraints.count == 8)
+        #expect(
+            constraints.allSatisfy {
+                $0.firstItem === view && $0.secondItem === superview && $0.multiplier == 1
+                    && $0.isActive
+            })
+        // NSEdgeInsets are absolute: left and right whatever the layout direction.
+        #expect(constraints[0..<4].map(\.firstAttribute) == [.top, .left, .bottom, .right])
+        #expect(constraints[0..<4].map(\.secondAttribute) == [.top, .left, .bottom, .right])
+        #expect(constraints[0..<4].allSatisfy { $0.relation == .equal })
+        #expect(constraints[0..<4].map(\.constant) == [1, 2, -3, -4])
+        #expect(constraints[4..<8].map(\.firstAttribute) == [.top, .leading, .bottom, .trailing])
+        #expect(constraints[4..<8].allSatisfy { $0.relation == .greaterThanOrEqual })
+        #expect(constraints[4..<8].map(\.constant) == [5, 6, -7, -8])
+    }
+
     @Test func makesNSLayoutConstraintsWithAppKitPriorities() {
         let view = NSView()
         let superview = NSView()

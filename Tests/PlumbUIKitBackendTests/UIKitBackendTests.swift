@@ -76,6 +76,63 @@ struct UIKitBackendTests {
         #expect(superview.translatesAutoresizingMaskIntoConstraints)
     }
 
+    @Test func acceptsUIKitsOwnInsets() {
+        let view = UIView()
+        let superview = UIView()
+        superview.addSubview(view)
+        let group = constrain(view, superview) { view, superview in
+            view.edges
+                == superview.edges.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            view.edges
+                == superview.margins.inset(
+                    by: NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8))
+            view.edges
+                <= superview.margins.inset(by: UIEdgeInsets(top: 0, left: 9, bottom: 0, right: 0))
+        }
+        #expect(group.errors.isEmpty)
+        let constraints = group.layoutConstraints
+        #expect(constraints.count == 12)
+        #expect(
+            constraints.allSatisfy { $0.firstItem === view && $0.multiplier == 1 && $0.isActive })
+        // UIEdgeInsets are absolute: left and right whatever the layout direction.
+        #expect(constraints[0..<4].map(\.firstAttribute) == [.top, .left, .bottom, .right])
+        #expect(constraints[0..<4].map(\.secondAttribute) == [.top, .left, .bottom, .right])
+        #expect(
+            constraints[0..<4].allSatisfy { $0.secondItem === superview && $0.relation == .equal })
+        #expect(constraints[0..<4].map(\.constant) == [1, 2, -3, -4])
+        // NSDirectionalEdgeInsets are directional.
+        #expect(constraints[4..<8].map(\.firstAttribute) == [.top, .leading, .bottom, .trailing])
+        #expect(
+            constraints[4..<8].map(\.secondAttribute) == [
+                .topMargin, .leadingMargin, .bottomMargin, .trailingMargin,
+            ])
+        #expect(constraints[4..<8].map(\.constant) == [5, 6, -7, -8])
+        #expect(constraints[8..<12].map(\.firstAttribute) == [.top, .left, .bottom, .right])
+        #expect(
+            constraints[8..<12].map(\.secondAttribute) == [
+                .topMargin, .leftMargin, .bottomMargin, .rightMargin,
+            ])
+        #expect(constraints[8..<12].allSatisfy { $0.relation == .lessThanOrEqual })
+        #expect(constraints[8..<12].map(\.constant) == [0, 9, 0, 0])
+    }
+
+    /// UIKit's insets do not make `.zero` or `.init(top:leading:bottom:trailing:)` ambiguous:
+    /// they still mean `DirectionalEdgeInsets` (this file would not compile otherwise).
+    @Test func implicitMembersStillMeanDirectionalEdgeInsets() {
+        let view = UIView()
+        let superview = UIView()
+        superview.addSubview(view)
+        let group = constrain(view, superview) { view, superview in
+            view.edges == superview.edges.inset(by: .zero)
+            view.edges
+                == superview.edges.inset(by: .init(top: 1, leading: 2, bottom: 3, trailing: 4))
+        }
+        let constraints = group.layoutConstraints
+        #expect(
+            constraints[4...].map(\.firstAttribute) == [.top, .leading, .bottom, .trailing])
+        #expect(constraints.map(\.constant) == [0, 0, 0, 0, 1, 2, -3, -4])
+    }
+
     @Test func mapsMarginAttributes() {
         failOnErrors()
         let view = UIView()

@@ -60,4 +60,19 @@ public protocol ConstraintBackend {
     /// Changes a constraint's constant in place (the cheap edit path; the constraint may be
     /// active). `constant` is finite.
     func setConstant(_ constant: Double, of constraint: Constraint)
+
+    /// A short name for `item`, one of this backend's items, in constraint descriptions and
+    /// identifiers (`avatar` in `avatar.top == card.top + 12`). The default is the item's
+    /// type name (`UIView`, `LayoutGuide`).
+    ///
+    /// A backend names its items, rather than the items themselves, so that Plumb adds no
+    /// name member to `UIView` and the other platform classes (see ``LayoutItem``).
+    func name(of item: any LayoutItem) -> String
+}
+
+extension ConstraintBackend {
+    /// The item's type name (`UIView`, `LayoutGuide`).
+    public func name(of item: any LayoutItem) -> String {
+        LayoutItemTypeNames.name(of: type(of: item))
+    }
 }

@@ -8,25 +8,29 @@
 ///    have baselines, margins and `translatesAutoresizingMaskIntoConstraints`);
 /// 2. return its backend from ``constraintBackend``. Every item of one backend must return
 ///    the same backend type: Plumb refuses to relate items of different backends;
-/// 3. optionally give it a readable ``layoutItemName`` for constraint descriptions.
+/// 3. optionally name the items in constraint descriptions with the backend's
+///    ``ConstraintBackend/name(of:)``.
 ///
 /// Then `constrain(item, other) { … }` works for it exactly as for `UIView`. Plumb never
 /// retains an item: anchors, specs and groups hold it weakly.
+///
+/// ### What adopting it adds to a type
+/// An instance gains one member, ``anchors``, the namespace of everything Plumb offers on
+/// an item: Plumb adds nothing else to `UIView`, `NSView`, `UILayoutGuide` or
+/// `NSLayoutGuide`, so it never takes a name an app or Apple may want there. The type gains
+/// one static member, ``constraintBackend``: Swift finds what to do with an item of a given
+/// class only through a requirement of a protocol that class adopts (the alternative, a
+/// registry that each backend fills before first use, would fail at run time where a
+/// missing requirement fails to compile), and a requirement is a member of the adopting
+/// type. It is static, so `view.` never offers it, and its name says whose it is.
 @MainActor
 public protocol LayoutItem: AnyObject {
     /// The backend that turns ``ConstraintSpec``s whose first item is of this type into
     /// platform constraints.
     static var constraintBackend: any ConstraintBackend { get }
-
-    /// A short name for the item in constraint descriptions and identifiers
-    /// (`avatar` in `avatar.top == card.top + 12`). The default is the type's name.
-    var layoutItemName: String { get }
 }
 
 extension LayoutItem {
-    /// The type's name (`UIView`, `LayoutGuide`): the default name in descriptions.
-    public var layoutItemName: String { LayoutItemTypeNames.name(of: type(of: self)) }
-
     /// The item's anchors, for writing constraints outside a `constrain` block:
     /// `view.anchors.top == other.anchors.bottom + 8`. Namespaced, so that it never clashes
     /// with an app's own `top`/`width` helpers on its views.
@@ -45,6 +49,14 @@ public protocol LayoutViewItem: LayoutItem {
     /// Whether the view's frame is turned into constraints (true by default in UIKit and
     /// AppKit for views made in code). Plumb clears it on views it constrains as first item.
     var translatesAutoresizingMaskIntoConstraints: Bool { get set }
+}
+
+/// Item names in descriptions: the backend's ``ConstraintBackend/name(of:)``.
+@MainActor
+enum LayoutItemNames {
+    static func name(of item: any LayoutItem) -> String {
+        type(of: item).constraintBackend.name(of: item)
+    }
 }
 
 /// Type names by type: `String(describing:)` on a metatype costs about a microsecond, and

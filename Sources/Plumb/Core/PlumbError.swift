@@ -61,7 +61,7 @@ public struct PlumbError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The expression as written, `avatar.top == card.top + 12 @750`, when there is one.
     public var expression: String?
     /// Where the expression was written, when known.
-    public var location: SourceLocation?
+    public var location: ConstraintSourceLocation?
     /// What went wrong and what to do, in the platform's words where it has some. For
     /// ``Kind/unsatisfiable`` this is the whole report, in the shape of UIKit's log.
     public var reason: String
@@ -70,7 +70,9 @@ public struct PlumbError: Error, Sendable, Equatable, CustomStringConvertible {
     private var involved: Involved?
 
     /// An error of `kind` about `expression`, written at `location`.
-    public init(_ kind: Kind, _ reason: String, expression: String?, location: SourceLocation?) {
+    public init(
+        _ kind: Kind, _ reason: String, expression: String?, location: ConstraintSourceLocation?
+    ) {
         self.kind = kind
         self.reason = reason
         self.expression = expression
@@ -88,7 +90,7 @@ public struct PlumbError: Error, Sendable, Equatable, CustomStringConvertible {
     /// enforcing, for ``Kind/unsatisfiable``.
     @MainActor
     public init(
-        _ kind: Kind, _ reason: String, expression: String?, location: SourceLocation?,
+        _ kind: Kind, _ reason: String, expression: String?, location: ConstraintSourceLocation?,
         constraints: [AnyObject], broken: AnyObject? = nil
     ) {
         self.init(kind, reason, expression: expression, location: location)

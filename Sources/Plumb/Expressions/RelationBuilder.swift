@@ -15,7 +15,9 @@ enum RelationBuilder {
     }
 
     /// Pairs compound components; the left side's offsets move to the right with their sign
-    /// flipped, as algebra says.
+    /// flipped, as algebra says. When one side has absolute edges (left, right) and the other
+    /// directional ones (leading, trailing), both become absolute: Auto Layout relates no
+    /// leading edge to a left one.
     static func compound(
         _ lhsItem: (any LayoutItem)?, _ lhs: [(LayoutAttribute, Double)],
         _ relation: LayoutRelation,
@@ -24,10 +26,16 @@ enum RelationBuilder {
         var components: [ConstraintExpression.Component] = []
         components.reserveCapacity(lhs.count)
         for (left, right) in zip(lhs, rhs) {
+            var first = left.0
+            var second = right.0
+            if first.isAbsoluteHorizontalEdge != second.isAbsoluteHorizontalEdge {
+                first = first.absolute
+                second = second.absolute
+            }
             components.append(
                 .init(
-                    first: AnchorRef(lhsItem, left.0), relation: relation,
-                    rhs: LayoutTerm(AnchorRef(rhsItem, right.0)), constant: right.1 - left.1))
+                    first: AnchorRef(lhsItem, first), relation: relation,
+                    rhs: LayoutTerm(AnchorRef(rhsItem, second)), constant: right.1 - left.1))
         }
         return ConstraintExpression(components[0], Array(components.dropFirst()))
     }
@@ -45,5 +53,24 @@ enum RelationBuilder {
                     constant: value - left.1))
         }
         return ConstraintExpression(components[0], Array(components.dropFirst()))
+    }
+}
+
+extension LayoutAttribute {
+    /// Left or right, of the edges or of the margins.
+    fileprivate var isAbsoluteHorizontalEdge: Bool {
+        self == .left || self == .right || self == .leftMargin || self == .rightMargin
+    }
+
+    /// The absolute counterpart of a leading or trailing attribute (left or right, as in a
+    /// left-to-right layout); any other attribute unchanged.
+    fileprivate var absolute: LayoutAttribute {
+        switch self {
+        case .leading: .left
+        case .trailing: .right
+        case .leadingMargin: .leftMargin
+        case .trailingMargin: .rightMargin
+        default: self
+        }
     }
 }

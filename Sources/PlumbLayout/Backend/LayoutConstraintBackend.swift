@@ -66,26 +66,29 @@ public struct LayoutConstraintBackend: ConstraintBackend {
     public func setConstant(_ constant: Double, of constraint: LayoutConstraint) {
         constraint.constant = constant
     }
+
+    /// The name descriptions and identifiers use for a view or a guide: its
+    /// ``LayoutView/identifier`` or ``LayoutGuide/identifier`` when set (as the Apple backend
+    /// uses `accessibilityIdentifier` or `NSView.identifier`), or its type and a serial number
+    /// (`LayoutView#3`, `LayoutGuide#2`).
+    public func name(of item: any LayoutItem) -> String {
+        if let view = item as? LayoutView {
+            if let identifier = view.identifier, !identifier.isEmpty { return identifier }
+            return view.debugName
+        }
+        if let guide = item as? LayoutGuide {
+            return guide.identifier.isEmpty ? guide.debugName : guide.identifier
+        }
+        return String(describing: type(of: item))
+    }
 }
 
 extension LayoutView: LayoutViewItem {
     /// The built-in engine's backend.
     public static var constraintBackend: any ConstraintBackend { LayoutConstraintBackend() }
-
-    /// The view's name in constraint descriptions and identifiers: its ``identifier`` when
-    /// set (as the Apple backend uses `accessibilityIdentifier` or `NSView.identifier`), or
-    /// its type and a serial number (`LayoutView#3`).
-    public var layoutItemName: String {
-        if let identifier, !identifier.isEmpty { return identifier }
-        return debugName
-    }
 }
 
 extension LayoutGuide: LayoutItem {
     /// The built-in engine's backend.
     public static var constraintBackend: any ConstraintBackend { LayoutConstraintBackend() }
-
-    /// The guide's name in constraint descriptions and identifiers: its ``identifier`` when
-    /// set, or its type and a serial number (`LayoutGuide#2`).
-    public var layoutItemName: String { identifier.isEmpty ? debugName : identifier }
 }

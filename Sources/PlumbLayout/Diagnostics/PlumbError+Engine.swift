@@ -124,8 +124,8 @@ extension PlumbError {
 
 extension SourceLocationText {
     /// The location as the DSL wrote it, when it came from the DSL.
-    var location: SourceLocation? {
+    var location: ConstraintSourceLocation? {
         guard case .fileLine(let fileID, let line) = self else { return nil }
-        return SourceLocation(fileID: fileID, line: line)
+        return ConstraintSourceLocation(fileID: fileID, line: line)
     }
 }

@@ -108,6 +108,24 @@ import Testing
         #expect(view.frame == CGRect(x: 10, y: 10, width: 180, height: 80))
     }
 
+    /// TheDSLInOnePage.md, "Compound anchors": absolute insets stay on the left and right in a
+    /// right-to-left layout, where directional ones swap sides.
+    @Test func dslAbsoluteInsetsKeepTheirSides() {
+        let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        card.layoutDirection = .rightToLeft
+        let absolute = LayoutView()
+        let directional = LayoutView()
+        card.addSubview(absolute)
+        card.addSubview(directional)
+        constrain(absolute, directional, card) { absolute, directional, card in
+            absolute.edges == card.edges.inset(top: 8, left: 16, bottom: 8, right: 24)
+            directional.edges == card.edges.inset(top: 8, leading: 16, bottom: 8, trailing: 24)
+        }
+        card.layoutIfNeeded()
+        #expect(absolute.frame == CGRect(x: 16, y: 8, width: 160, height: 84))
+        #expect(directional.frame == CGRect(x: 24, y: 8, width: 160, height: 84))
+    }
+
     /// TheDSLInOnePage.md, "Operators": per-edge insets, centre offsets, system spacing.
     @Test func dslInsetsOffsetsAndSystemSpacing() {
         let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -118,7 +136,8 @@ import Testing
         for view in [content, icon, label, badge] { card.addSubview(view) }
         constrain(content, card) { content, card in
             content.edges
-                == card.edges.inset(by: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+                == card.edges.inset(
+                    by: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
         }
         constrain(icon, label, badge, card) { icon, label, badge, card in
             icon.top == card.top

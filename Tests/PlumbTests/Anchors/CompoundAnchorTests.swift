@@ -19,10 +19,36 @@ struct CompoundAnchorTests {
         let pair = Pair()
         let constants = pair.group { a, b in
             a.edges == b.edges.inset(top: 1, leading: 2, bottom: 3, trailing: 4)
-            a.directionalEdges == b.edges.inset(by: EdgeInsets(horizontal: 16, vertical: 8))
-            a.edges == b.edges.inset(by: EdgeInsets(top: 5)).inset(by: 1)
+            a.directionalEdges
+                == b.edges.inset(by: DirectionalEdgeInsets(horizontal: 16, vertical: 8))
+            a.edges == b.edges.inset(by: DirectionalEdgeInsets(top: 5)).inset(by: 1)
         }.specs.map(\.constant)
         #expect(constants == [1, 2, -3, -4, 8, 16, -8, -16, 6, 1, -1, -1])
+    }
+
+    @Test func absoluteInsetsMakeLeftAndRightEdgesOnBothSides() {
+        _ = TestEnvironment()
+        #expect(
+            Pair().summaries { a, b in
+                a.edges == b.edges.inset(top: 1, left: 2, bottom: 3, right: 4)
+                a.edges.inset(top: 0, left: 5, bottom: 0, right: 6) <= b.margins
+            } == [
+                "a.top == b.top m=1 c=1 p=1000",
+                "a.left == b.left m=1 c=2 p=1000",
+                "a.bottom == b.bottom m=1 c=-3 p=1000",
+                "a.right == b.right m=1 c=-4 p=1000",
+                "a.top <= b.topMargin m=1 c=0 p=1000",
+                "a.left <= b.leftMargin m=1 c=-5 p=1000",
+                "a.bottom <= b.bottomMargin m=1 c=0 p=1000",
+                "a.right <= b.rightMargin m=1 c=6 p=1000",
+            ])
+        let pair = Pair()
+        let anchor = pair.a.anchors.edges.inset(by: 1)
+        #expect(!anchor.isAbsolute)
+        let absolute = anchor.inset(top: 0, left: 2, bottom: 0, right: 3)
+        #expect(absolute.isAbsolute)
+        #expect(
+            absolute.insets == DirectionalEdgeInsets(top: 1, leading: 3, bottom: 1, trailing: 4))
     }
 
     @Test func marginsAreDirectionalEdges() {

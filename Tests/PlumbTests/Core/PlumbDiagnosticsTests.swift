@@ -43,7 +43,7 @@ struct PlumbDiagnosticsTests {
         let error = PlumbError(
             .nonFiniteNumber, "the multiplier and constant must be finite numbers",
             expression: "a.width == b.width * inf",
-            location: SourceLocation(fileID: "App/Screen.swift", line: 12))
+            location: ConstraintSourceLocation(fileID: "App/Screen.swift", line: 12))
         let written = try standardError { PlumbDiagnostics.defaultHandler(error) }
         #expect(
             written
@@ -82,7 +82,7 @@ struct PlumbDiagnosticsTests {
         let report = "Unable to simultaneously satisfy constraints.\n(…)"
         let error = PlumbError(
             .unsatisfiable, report, expression: "a.width == 200",
-            location: SourceLocation(fileID: "App/Screen.swift", line: 3))
+            location: ConstraintSourceLocation(fileID: "App/Screen.swift", line: 3))
         #expect(error.description == report)
     }
 }

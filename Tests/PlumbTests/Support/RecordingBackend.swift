@@ -89,6 +89,10 @@ struct RecordingBackend: ConstraintBackend {
         BackendLog.shared.calls.append(.setConstant(constant))
         constraint.constant = constant
     }
+
+    func name(of item: any LayoutItem) -> String {
+        (item as? TestView)?.name ?? (item as? TestGuide)?.name ?? "?"
+    }
 }
 
 /// A view of the recording backend.
@@ -96,7 +100,6 @@ final class TestView: LayoutViewItem {
     static var constraintBackend: any ConstraintBackend { RecordingBackend() }
     let name: String
     var translatesAutoresizingMaskIntoConstraints = true
-    var layoutItemName: String { name }
 
     init(_ name: String) { self.name = name }
 }
@@ -105,7 +108,6 @@ final class TestView: LayoutViewItem {
 final class TestGuide: LayoutItem {
     static var constraintBackend: any ConstraintBackend { RecordingBackend() }
     let name: String
-    var layoutItemName: String { name }
 
     init(_ name: String) { self.name = name }
 }
@@ -126,11 +128,11 @@ struct OtherBackend: ConstraintBackend {
     }
     func isActive(_ constraint: RecordedConstraint) -> Bool { constraint.isActive }
     func setConstant(_ constant: Double, of constraint: RecordedConstraint) {}
+    func name(of item: any LayoutItem) -> String { "other" }
 }
 
 /// A view of ``OtherBackend``.
 final class OtherView: LayoutViewItem {
     static var constraintBackend: any ConstraintBackend { OtherBackend() }
     var translatesAutoresizingMaskIntoConstraints = true
-    var layoutItemName: String { "other" }
 }

@@ -167,6 +167,23 @@ open class NSLayoutConstraint: NSObject {
     }
 }
 
+/// Mirrors `NSDirectionalEdgeInsets` (NSCollectionViewCompositionalLayout.h, macOS 10.15:
+/// `CGFloat top, leading, bottom, trailing`). `NSEdgeInsets` (Foundation's NSGeometry.h:
+/// `top, left, bottom, right`) comes from swift-corelibs-foundation with the same spelling.
+public struct NSDirectionalEdgeInsets: Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
 /// Mirrors `NSLayoutAnchor<AnchorType>`.
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// Test hook: the item and attribute the anchor stands for.

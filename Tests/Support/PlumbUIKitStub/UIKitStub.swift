@@ -172,6 +172,40 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     public init(rawValue: Float) { self.rawValue = rawValue }
 }
 
+/// Mirrors `UIEdgeInsets` (UIGeometry.h: `CGFloat top, left, bottom, right`; `UIEdgeInsetsZero`
+/// imports as `.zero` through UIKit.apinotes; the Swift overlay adds `Equatable`).
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public static let zero = UIEdgeInsets()
+}
+
+/// Mirrors `NSDirectionalEdgeInsets` (UIGeometry.h: `CGFloat top, leading, bottom, trailing`;
+/// `NSDirectionalEdgeInsetsZero` imports as `.zero`; the Swift overlay adds `Equatable`).
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
 /// Mirrors `NSLayoutAnchor<AnchorType>`.
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {

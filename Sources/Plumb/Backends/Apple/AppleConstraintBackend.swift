@@ -166,6 +166,30 @@
         /// The constraint's `isActive`.
         public func isActive(_ constraint: NSLayoutConstraint) -> Bool { constraint.isActive }
 
+        /// The name descriptions use for a view: its `accessibilityIdentifier` (UIKit) or
+        /// `identifier` (AppKit) when set; for a UIKit layout guide, its `identifier` when set;
+        /// otherwise the item's class name (`avatar.top == UIView.top + 12`).
+        public func name(of item: any LayoutItem) -> String {
+            #if PLUMB_STUB_UIKIT || (!PLUMB_APPLE_STUB && canImport(UIKit))
+                if let view = item as? UIView, let name = view.accessibilityIdentifier,
+                    !name.isEmpty
+                {
+                    return name
+                }
+                if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty {
+                    return guide.identifier
+                }
+            #else
+                if let name = (item as? NSView)?.identifier?.rawValue, !name.isEmpty {
+                    return name
+                }
+                if let name = (item as? NSLayoutGuide)?.identifier.rawValue, !name.isEmpty {
+                    return name
+                }
+            #endif
+            return String(describing: type(of: item))
+        }
+
         /// Sets `constraint.constant` in place.
         public func setConstant(_ constant: Double, of constraint: NSLayoutConstraint) {
             constraint.constant = CGFloat(constant)
@@ -337,49 +361,56 @@
         public static var constraintBackend: any ConstraintBackend { AppleConstraintBackend() }
     }
 
-    #if PLUMB_STUB_UIKIT || (!PLUMB_APPLE_STUB && canImport(UIKit))
-        extension UIView {
-            /// The name constraint descriptions use for the view: its `accessibilityIdentifier`
-            /// when set, otherwise its class name (`avatar.top == UIView.top + 12`).
-            public var layoutItemName: String {
-                if let name = accessibilityIdentifier, !name.isEmpty { return name }
-                return String(describing: type(of: self))
-            }
-        }
-
-        extension UILayoutGuide {
-            /// The name constraint descriptions use for the guide: its `identifier` when set,
-            /// otherwise its class name.
-            public var layoutItemName: String {
-                identifier.isEmpty ? String(describing: type(of: self)) : identifier
-            }
-        }
-    #else
-        extension NSView {
-            /// The name constraint descriptions use for the view: its `identifier` when set,
-            /// otherwise its class name.
-            public var layoutItemName: String {
-                if let name = identifier?.rawValue, !name.isEmpty { return name }
-                return String(describing: type(of: self))
-            }
-        }
-
-        extension NSLayoutGuide {
-            /// The name constraint descriptions use for the guide: its `identifier` when set,
-            /// otherwise its class name.
-            public var layoutItemName: String {
-                identifier.rawValue.isEmpty
-                    ? String(describing: type(of: self)) : identifier.rawValue
-            }
-        }
-    #endif
-
     extension ConstraintGroup {
         /// The group's constraints as `NSLayoutConstraint`s, in the order they were written.
         public var layoutConstraints: [NSLayoutConstraint] {
             constraints.compactMap { $0 as? NSLayoutConstraint }
         }
     }
+
+    // The platform's own insets. Disfavored, so that `inset(by: .zero)` and
+    // `inset(by: .init(top:leading:bottom:trailing:))` keep meaning DirectionalEdgeInsets
+    // rather than becoming ambiguous with the platform types' members of the same names.
+    #if PLUMB_STUB_UIKIT || (!PLUMB_APPLE_STUB && canImport(UIKit))
+        extension EdgesAnchor {
+            /// The edges moved inwards by UIKit's absolute insets: `left` and `right` whatever
+            /// the layout direction, so the relation uses left and right attributes
+            /// (`a.edges == b.edges.inset(by: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))`).
+            @_disfavoredOverload public func inset(by insets: UIEdgeInsets) -> EdgesAnchor {
+                inset(
+                    top: Double(insets.top), left: Double(insets.left),
+                    bottom: Double(insets.bottom), right: Double(insets.right))
+            }
+
+            /// The edges moved inwards by UIKit's directional insets (leading and trailing).
+            @_disfavoredOverload public func inset(by insets: NSDirectionalEdgeInsets)
+                -> EdgesAnchor
+            {
+                inset(
+                    top: Double(insets.top), leading: Double(insets.leading),
+                    bottom: Double(insets.bottom), trailing: Double(insets.trailing))
+            }
+        }
+    #else
+        extension EdgesAnchor {
+            /// The edges moved inwards by AppKit's absolute insets: `left` and `right` whatever
+            /// the layout direction, so the relation uses left and right attributes.
+            @_disfavoredOverload public func inset(by insets: NSEdgeInsets) -> EdgesAnchor {
+                inset(
+                    top: Double(insets.top), left: Double(insets.left),
+                    bottom: Double(insets.bottom), right: Double(insets.right))
+            }
+
+            /// The edges moved inwards by AppKit's directional insets (leading and trailing).
+            @_disfavoredOverload public func inset(by insets: NSDirectionalEdgeInsets)
+                -> EdgesAnchor
+            {
+                inset(
+                    top: Double(insets.top), leading: Double(insets.leading),
+                    bottom: Double(insets.bottom), trailing: Double(insets.trailing))
+            }
+        }
+    #endif
 
     extension LayoutAttribute {
         fileprivate var isMargin: Bool {
