@@ -20,19 +20,11 @@ extension LayoutSnapshot {
         let dy = padding - bounds.y
         let drawingWidth = max(bounds.width, 0) + 2 * padding
         let drawingHeight = max(bounds.height, 0) + 2 * padding
-        let entries = options.showsLegend ? legendEntries(options) : []
-        let legendWidth = max(drawingWidth - 2 * padding, 300)
-        var footer = 0.0
-        if options.title != nil { footer += 18 }
-        if !options.notes.isEmpty { footer += Double(options.notes.count) * 13 + 4 }
-        if !entries.isEmpty { footer += SVGWriter.legendHeight(entries, maxWidth: legendWidth) + 4 }
-        // Monospaced 10-point text is 6 points per character.
-        let notesWidth = Double(options.notes.map(\.count).max() ?? 0) * 6
-        var width =
-            entries.isEmpty && options.title == nil
-            ? drawingWidth : max(drawingWidth, legendWidth + 2 * padding)
-        width = max(width, notesWidth + 2 * padding)
-        let height = drawingHeight + footer
+        let footer = SVGFooter(
+            options: options, legend: options.showsLegend ? legendEntries(options) : [],
+            padding: padding, drawingWidth: drawingWidth)
+        let width = footer.pictureWidth(drawingWidth: drawingWidth)
+        let height = drawingHeight + footer.height
 
         let drawn = DrawnItem.items(of: root, dx: dx, dy: dy)
         var writer = SVGWriter(width: width, height: height, scale: options.scale)
@@ -57,27 +49,7 @@ extension LayoutSnapshot {
             drawn, canvas: Rect(x: 0, y: 0, width: width, height: drawingHeight),
             options: options, into: &writer)
 
-        var y = drawingHeight
-        if let title = options.title {
-            writer.text(title, x: padding, y: y + 10, size: 12, color: SVGPalette.text)
-            y += 18
-        }
-        if !options.notes.isEmpty {
-            // Notes are aligned with spaces, which SVG collapses unless told to preserve them.
-            writer.openGroup([
-                ("class", "notes"), ("font-family", "Menlo, Consolas, monospace"),
-                ("xml:space", "preserve"),
-            ])
-            for note in options.notes {
-                writer.text(note, x: padding, y: y + 10, size: 10, color: SVGPalette.text)
-                y += 13
-            }
-            y += 4
-            writer.closeGroup()
-        }
-        if !entries.isEmpty {
-            writer.legend(entries, origin: Point(x: padding, y: y), maxWidth: legendWidth)
-        }
+        footer.draw(at: drawingHeight, into: &writer)
         return writer.document
     }
 
