@@ -34,8 +34,9 @@ let package = Package(
         .testTarget(
             name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbXMLTestSupport"]),
         .testTarget(
-            name: "PlumbDemoTests", dependencies: ["PlumbDemoScreens", "PlumbXMLTestSupport"],
-            exclude: ["Snapshots"]),
+            name: "PlumbDemoTests",
+            dependencies: ["PlumbDemoScreens", "PlumbXMLTestSupport", "PlumbSnapshotTesting"],
+            exclude: ["Snapshots", "DocumentationSamples/__Snapshots__"]),
         // Parses SVG output as XML in the rendering tests (test support only, in no product).
         .target(name: "PlumbXMLTestSupport", path: "Tests/Support/PlumbXMLTestSupport"),
         // An exact (rational) lexicographic LP oracle that checks PlumbSolver's answers; it
