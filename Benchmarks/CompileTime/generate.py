@@ -119,7 +119,7 @@ def shape_compound_inset(i):
         ("edges", f"edges.inset(by: {c})"),
         ("horizontalEdges", f"horizontalEdges.inset(by: {c})"),
         ("verticalEdges", f"verticalMargins.inset(by: {c})"),
-        ("edges", f"margins.inset(by: EdgeInsets(top: {c}, leading: 8, bottom: {c}, trailing: 8))"),
+        ("edges", f"margins.inset(by: DirectionalEdgeInsets(top: {c}, leading: 8, bottom: {c}, trailing: 8))"),
         ("edges", f"edges.inset(horizontal: {c}, vertical: 4)"),
     ]
     f, s = pick(variants, i)

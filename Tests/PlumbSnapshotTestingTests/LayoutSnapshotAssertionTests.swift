@@ -199,7 +199,7 @@ import Testing
         #expect(
             folder.read("aViewIsLaidOutAndComparedByItsOutline.card.txt")
                 == "card (LayoutView) 0 0 320 96\n  avatar (LayoutView) 8 12 48 48\n")
-        card.directionalLayoutMargins = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        card.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         let message = verifyLayoutSnapshot(
             of: card, named: "card", record: .missing, snapshotDirectory: folder.path)
         #expect(message?.contains("+   avatar (LayoutView) 16 12 48 48") == true)

@@ -11,7 +11,7 @@ public struct EdgesAnchor {
     /// Whether these are the margins rather than the edges.
     let margins: Bool
     /// The insets carried so far.
-    public var insets: EdgeInsets
+    public var insets: DirectionalEdgeInsets
 
     init(_ item: (any LayoutItem)?, margins: Bool) {
         self.item = item
@@ -20,10 +20,10 @@ public struct EdgesAnchor {
     }
 
     /// The edges moved inwards by `inset` on every side.
-    public func inset(by inset: Double) -> EdgesAnchor { self.inset(by: EdgeInsets(all: inset)) }
+    public func inset(by inset: Double) -> EdgesAnchor { self.inset(by: DirectionalEdgeInsets(all: inset)) }
 
     /// The edges moved inwards by per-edge (directional) insets, added to any already there.
-    public func inset(by insets: EdgeInsets) -> EdgesAnchor {
+    public func inset(by insets: DirectionalEdgeInsets) -> EdgesAnchor {
         var anchor = self
         anchor.insets.top += insets.top
         anchor.insets.leading += insets.leading
@@ -36,13 +36,13 @@ public struct EdgesAnchor {
     public func inset(
         top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0
     ) -> EdgesAnchor {
-        inset(by: EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing))
+        inset(by: DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing))
     }
 
     /// The edges moved inwards by `horizontal` on leading and trailing, `vertical` on top
     /// and bottom.
     public func inset(horizontal: Double = 0, vertical: Double = 0) -> EdgesAnchor {
-        inset(by: EdgeInsets(horizontal: horizontal, vertical: vertical))
+        inset(by: DirectionalEdgeInsets(horizontal: horizontal, vertical: vertical))
     }
 
     /// Per component: attribute and the offset to add (far edges negated).

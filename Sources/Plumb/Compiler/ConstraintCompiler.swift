@@ -21,7 +21,7 @@ public enum ConstraintCompiler {
     ///   (``PlumbError/Kind/itemFreed``); items of different backends
     ///   (``PlumbError/Kind/mixedBackends``). A compound relation is all or nothing.
     public static func compile(
-        _ relation: some ConstraintConvertible, location: SourceLocation? = nil
+        _ relation: some ConstraintConvertible, location: ConstraintSourceLocation? = nil
     ) throws(PlumbError) -> [ConstraintSpec] {
         if let expression = relation as? ConstraintExpression {
             return try compile(expression: expression, location: location)
@@ -31,7 +31,7 @@ public enum ConstraintCompiler {
 
     /// ``compile(_:location:)`` for a relation the caller already holds (no copy).
     static func compile(
-        expression: ConstraintExpression, location: SourceLocation?
+        expression: ConstraintExpression, location: ConstraintSourceLocation?
     ) throws(PlumbError) -> [ConstraintSpec] {
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(expression.count)
@@ -42,11 +42,11 @@ public enum ConstraintCompiler {
     /// ``compile(_:location:)`` appending to `specs` (no array per relation). When it throws,
     /// `specs` is as it was.
     static func compile(
-        expression: ConstraintExpression, location: SourceLocation?,
+        expression: ConstraintExpression, location: ConstraintSourceLocation?,
         into specs: inout [ConstraintSpec]
     ) throws(PlumbError) {
         let location =
-            expression.location ?? location ?? SourceLocation(fileID: "<unknown>", line: 0)
+            expression.location ?? location ?? ConstraintSourceLocation(fileID: "<unknown>", line: 0)
         let start = specs.count
         do throws(PlumbError) {
             specs.append(
@@ -67,7 +67,7 @@ public enum ConstraintCompiler {
 
     private static func compile(
         _ component: ConstraintExpression.Component, priority: LayoutPriority, label: String?,
-        location: SourceLocation
+        location: ConstraintSourceLocation
     ) throws(PlumbError) -> ConstraintSpec {
         let first = component.first.item
         let second = component.rhs?.anchor.item

@@ -56,7 +56,7 @@ public struct ConstraintSpec {
     /// The label the expression was given with `labeled(_:)`, if any.
     public var label: String?
     /// Where the expression was written.
-    public var location: SourceLocation
+    public var location: ConstraintSourceLocation
     /// The first item's name in ``expression`` (its ``LayoutItem/layoutItemName``, read when
     /// asked, or `<freed>` once it has gone).
     @MainActor public var firstItemName: String { firstItem?.layoutItemName ?? "<freed>" }
@@ -72,7 +72,7 @@ public struct ConstraintSpec {
         firstItem: any LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
         secondItem: (any LayoutItem)?, secondAttribute: LayoutAttribute,
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
-        usesSystemSpacing: Bool = false, label: String? = nil, location: SourceLocation
+        usesSystemSpacing: Bool = false, label: String? = nil, location: ConstraintSourceLocation
     ) {
         self.init(
             firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
@@ -87,7 +87,7 @@ public struct ConstraintSpec {
         firstItem: (any LayoutItem)?, firstAttribute: LayoutAttribute, relation: LayoutRelation,
         secondItem: (any LayoutItem)?, hasSecondItem: Bool, secondAttribute: LayoutAttribute,
         multiplier: Double, constant: Double, priority: LayoutPriority, usesSystemSpacing: Bool,
-        label: String?, location: SourceLocation
+        label: String?, location: ConstraintSourceLocation
     ) {
         self.items = WeakItems(
             first: firstItem, second: hasSecondItem ? secondItem : nil, hasSecond: hasSecondItem)

@@ -34,12 +34,12 @@ public struct PlumbError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The expression as written, `avatar.top == card.top + 12 @750`, when there is one.
     public var expression: String?
     /// Where the expression was written, when known.
-    public var location: SourceLocation?
+    public var location: ConstraintSourceLocation?
     /// What to fix, in a sentence.
     public var reason: String
 
     /// An error of `kind` about `expression`, written at `location`.
-    public init(_ kind: Kind, _ reason: String, expression: String?, location: SourceLocation?) {
+    public init(_ kind: Kind, _ reason: String, expression: String?, location: ConstraintSourceLocation?) {
         self.kind = kind
         self.reason = reason
         self.expression = expression

@@ -24,7 +24,7 @@ public struct ConstraintExpression: ConstraintConvertible {
     var label: String?
     /// Where it was written: set by ``ConstraintBuilder`` for a statement of a block, or by
     /// ``labeled(_:file:line:)``; `nil` until then.
-    var location: SourceLocation?
+    var location: ConstraintSourceLocation?
 
     init(_ first: Component, _ rest: [Component] = []) {
         self.first = first
@@ -47,7 +47,7 @@ public struct ConstraintExpression: ConstraintConvertible {
     ) -> ConstraintExpression {
         var copy = self
         copy.label = label
-        copy.location = SourceLocation(fileID: file, line: line)
+        copy.location = ConstraintSourceLocation(fileID: file, line: line)
         return copy
     }
 }

@@ -42,7 +42,7 @@ public func constrain<A: LayoutItem>(
     file: String = #fileID, line: Int = #line,
     @ConstraintBuilder _ block: @MainActor (LayoutAnchors<A>) -> [ConstraintExpression]
 ) -> ConstraintGroup {
-    ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
+    ConstraintGroup.constrain(replacing: replace, at: ConstraintSourceLocation(fileID: file, line: line)) {
         block(LayoutAnchors(first))
     }
 }
@@ -64,7 +64,7 @@ public func constrain<A: LayoutItem, B: LayoutItem>(
     @ConstraintBuilder _ block:
         @MainActor (LayoutAnchors<A>, LayoutAnchors<B>) -> [ConstraintExpression]
 ) -> ConstraintGroup {
-    ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
+    ConstraintGroup.constrain(replacing: replace, at: ConstraintSourceLocation(fileID: file, line: line)) {
         block(LayoutAnchors(first), LayoutAnchors(second))
     }
 }
@@ -86,7 +86,7 @@ public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem>(
     @ConstraintBuilder _ block:
         @MainActor (LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>) -> [ConstraintExpression]
 ) -> ConstraintGroup {
-    ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
+    ConstraintGroup.constrain(replacing: replace, at: ConstraintSourceLocation(fileID: file, line: line)) {
         block(LayoutAnchors(first), LayoutAnchors(second), LayoutAnchors(third))
     }
 }
@@ -109,7 +109,7 @@ public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem, D: LayoutItem
         @MainActor (LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>, LayoutAnchors<D>) ->
         [ConstraintExpression]
 ) -> ConstraintGroup {
-    ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
+    ConstraintGroup.constrain(replacing: replace, at: ConstraintSourceLocation(fileID: file, line: line)) {
         block(
             LayoutAnchors(first), LayoutAnchors(second), LayoutAnchors(third), LayoutAnchors(fourth)
         )
@@ -135,7 +135,7 @@ public func constrain<A: LayoutItem, B: LayoutItem, C: LayoutItem, D: LayoutItem
             LayoutAnchors<A>, LayoutAnchors<B>, LayoutAnchors<C>, LayoutAnchors<D>, LayoutAnchors<E>
         ) -> [ConstraintExpression]
 ) -> ConstraintGroup {
-    ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
+    ConstraintGroup.constrain(replacing: replace, at: ConstraintSourceLocation(fileID: file, line: line)) {
         block(
             LayoutAnchors(first), LayoutAnchors(second), LayoutAnchors(third),
             LayoutAnchors(fourth), LayoutAnchors(fifth))
@@ -165,7 +165,7 @@ public func constrain<
             LayoutAnchors<E>, LayoutAnchors<F>
         ) -> [ConstraintExpression]
 ) -> ConstraintGroup {
-    ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
+    ConstraintGroup.constrain(replacing: replace, at: ConstraintSourceLocation(fileID: file, line: line)) {
         block(
             LayoutAnchors(first), LayoutAnchors(second), LayoutAnchors(third),
             LayoutAnchors(fourth), LayoutAnchors(fifth), LayoutAnchors(sixth))
@@ -186,7 +186,7 @@ public func constrain<Item: LayoutItem>(
     file: String = #fileID, line: Int = #line,
     @ConstraintBuilder _ block: @MainActor ([LayoutAnchors<Item>]) -> [ConstraintExpression]
 ) -> ConstraintGroup {
-    ConstraintGroup.constrain(replacing: replace, at: SourceLocation(fileID: file, line: line)) {
+    ConstraintGroup.constrain(replacing: replace, at: ConstraintSourceLocation(fileID: file, line: line)) {
         block(items.map(LayoutAnchors.init))
     }
 }

@@ -27,7 +27,7 @@ final class ConstraintBatch {
     /// Compiles `expression` straight into ``specs`` and makes its constraints; when the
     /// compiler or the backend refuses a component, the batch is left as it was.
     private func append(
-        _ expression: ConstraintExpression, location: SourceLocation
+        _ expression: ConstraintExpression, location: ConstraintSourceLocation
     ) throws(PlumbError) {
         let start = specs.count
         try ConstraintCompiler.compile(expression: expression, location: location, into: &specs)
@@ -46,7 +46,7 @@ final class ConstraintBatch {
     /// the errors of) every relation the compiler or a backend refused. A compound relation
     /// is kept or skipped whole. Nothing is activated.
     static func make(
-        _ expressions: [ConstraintExpression], location: SourceLocation
+        _ expressions: [ConstraintExpression], location: ConstraintSourceLocation
     ) -> (batches: [ConstraintBatch], errors: [PlumbError]) {
         var batches: [ConstraintBatch] = []
         var errors: [PlumbError] = []

@@ -44,7 +44,7 @@ public enum ConstraintBuilder {
     public static func buildExpression(
         _ statement: any ConstraintStatement, fileID: String = #fileID, line: Int = #line
     ) -> [ConstraintExpression] {
-        statement.constraintExpressions(at: SourceLocation(fileID: fileID, line: line))
+        statement.constraintExpressions(at: ConstraintSourceLocation(fileID: fileID, line: line))
     }
 
     /// The relations of a block's statements, in order.

@@ -49,7 +49,7 @@ public final class ConstraintGroup {
     ) {
         self.init(
             expressions: relations.map(\.constraintExpression),
-            location: SourceLocation(fileID: file, line: line))
+            location: ConstraintSourceLocation(fileID: file, line: line))
     }
 
     /// An inactive group of the relations written in `relations`, a block like a `constrain`
@@ -73,10 +73,10 @@ public final class ConstraintGroup {
         file: String = #fileID, line: Int = #line,
         @ConstraintBuilder _ relations: @MainActor () -> [ConstraintExpression]
     ) {
-        self.init(expressions: relations(), location: SourceLocation(fileID: file, line: line))
+        self.init(expressions: relations(), location: ConstraintSourceLocation(fileID: file, line: line))
     }
 
-    private convenience init(expressions: [ConstraintExpression], location: SourceLocation) {
+    private convenience init(expressions: [ConstraintExpression], location: ConstraintSourceLocation) {
         let made = ConstraintBatch.make(expressions, location: location)
         self.init(batches: made.batches, errors: made.errors, isActive: false)
         made.errors.forEach(PlumbDiagnostics.report)
@@ -84,7 +84,7 @@ public final class ConstraintGroup {
 
     /// Runs `block`, compiles what it wrote and activates it (the `constrain` functions).
     static func constrain(
-        replacing group: ConstraintGroup?, at location: SourceLocation,
+        replacing group: ConstraintGroup?, at location: ConstraintSourceLocation,
         _ block: () -> [ConstraintExpression]
     ) -> ConstraintGroup {
         let expressions = block()
@@ -153,7 +153,7 @@ public final class ConstraintGroup {
         file: String = #fileID, line: Int = #line,
         @ConstraintBuilder _ block: @MainActor () -> [ConstraintExpression]
     ) throws(PlumbError) {
-        let location = SourceLocation(fileID: file, line: line)
+        let location = ConstraintSourceLocation(fileID: file, line: line)
         let expressions = block()
         var edits: [(batch: ConstraintBatch, index: Int, constant: Double)] = []
         for expression in expressions {

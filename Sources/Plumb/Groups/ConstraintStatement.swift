@@ -8,12 +8,12 @@
 public protocol ConstraintStatement {
     /// The relations of the statement, in order; those that do not know where they were
     /// written yet are given `location`.
-    func constraintExpressions(at location: SourceLocation) -> [ConstraintExpression]
+    func constraintExpressions(at location: ConstraintSourceLocation) -> [ConstraintExpression]
 }
 
 extension ConstraintExpression: ConstraintStatement {
     /// The relation, at `location` unless ``labeled(_:file:line:)`` already gave it one.
-    public func constraintExpressions(at location: SourceLocation) -> [ConstraintExpression] {
+    public func constraintExpressions(at location: ConstraintSourceLocation) -> [ConstraintExpression] {
         var located = self
         if located.location == nil { located.location = location }
         return [located]
@@ -23,7 +23,7 @@ extension ConstraintExpression: ConstraintStatement {
 extension PrioritizedConstraintExpression: ConstraintStatement {
     /// The relation, at `location` unless
     /// ``PrioritizedConstraintExpression/labeled(_:file:line:)`` already gave it one.
-    public func constraintExpressions(at location: SourceLocation) -> [ConstraintExpression] {
+    public func constraintExpressions(at location: ConstraintSourceLocation) -> [ConstraintExpression] {
         constraintExpression.constraintExpressions(at: location)
     }
 }
@@ -32,7 +32,7 @@ extension Array: ConstraintStatement where Element == ConstraintExpression {
     /// The relations in order: each keeps the location it was given where it was written
     /// (by a helper's own `@ConstraintBuilder` body, for example); those without one
     /// (built without a builder) take `location`, the line of the helper's call.
-    public func constraintExpressions(at location: SourceLocation) -> [ConstraintExpression] {
+    public func constraintExpressions(at location: ConstraintSourceLocation) -> [ConstraintExpression] {
         guard contains(where: { $0.location == nil }) else { return self }
         return map { $0.constraintExpressions(at: location)[0] }
     }

@@ -53,7 +53,7 @@ final class PlayerScreen {
     init(in screen: LayoutView) {
         let content = DemoViews.view("content", in: screen)
         let sheet = DemoViews.view("sheet", in: screen)
-        sheet.directionalLayoutMargins = EdgeInsets(all: 12)
+        sheet.directionalLayoutMargins = DirectionalEdgeInsets(all: 12)
         let artwork = DemoViews.view("artwork", in: sheet)
         let song = DemoViews.label("song", "Clair de lune", in: sheet)
         let artist = DemoViews.label("artist", "Debussy", in: sheet)

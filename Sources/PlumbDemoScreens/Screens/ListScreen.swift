@@ -47,7 +47,7 @@ enum ListScreen {
         var above: LayoutView = title
         for (index, message) in messages.enumerated() {
             let row = DemoViews.view("row\(index)", in: screen)
-            row.directionalLayoutMargins = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+            row.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
             constrain(row, above, screen) { row, above, screen in
                 row.top == above.bottom + (index == 0 ? 12 : 0)
                 row.horizontalEdges == screen.horizontalEdges

@@ -19,7 +19,7 @@ enum ProfileCard {
     /// Builds the card inside `screen`, below its safe area's top, and constrains it.
     static func build(in screen: LayoutView) -> Views {
         let card = DemoViews.view("card", in: screen)
-        card.directionalLayoutMargins = EdgeInsets(all: 16)
+        card.directionalLayoutMargins = DirectionalEdgeInsets(all: 16)
         let avatar = DemoViews.view("avatar", in: card)
         let name = DemoViews.label("name", "Ada Lovelace", in: card)
         let handle = DemoViews.label("handle", "@ada", in: card)

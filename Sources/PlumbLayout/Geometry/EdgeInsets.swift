@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets from the four absolute edges of a rectangle, as `UIEdgeInsets` holds them
-/// (Plumb's ``EdgeInsets`` are the directional kind, as `NSDirectionalEdgeInsets`).
+/// (Plumb's ``DirectionalEdgeInsets`` are the directional kind, as `NSDirectionalEdgeInsets`).
 ///
 /// Positive values move an edge inwards. Used for ``LayoutView/layoutMargins``,
 /// ``LayoutView/additionalSafeAreaInsets`` and ``LayoutView/alignmentRectInsets``.
@@ -44,7 +44,7 @@ public struct AbsoluteEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension EdgeInsets {
+extension DirectionalEdgeInsets {
     /// Whether every inset is a finite number (the engine refuses others).
     var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
 
@@ -59,10 +59,10 @@ extension EdgeInsets {
     init(_ insets: AbsoluteEdgeInsets, direction: UserInterfaceLayoutDirection) {
         self =
             direction == .rightToLeft
-            ? EdgeInsets(
+            ? DirectionalEdgeInsets(
                 top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left
             )
-            : EdgeInsets(
+            : DirectionalEdgeInsets(
                 top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right
             )
     }

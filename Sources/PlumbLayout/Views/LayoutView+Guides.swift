@@ -34,14 +34,14 @@ extension LayoutView {
     public var layoutMargins: AbsoluteEdgeInsets {
         get { storedDirectionalMargins.resolved(effectiveUserInterfaceLayoutDirection) }
         set {
-            directionalLayoutMargins = EdgeInsets(
+            directionalLayoutMargins = DirectionalEdgeInsets(
                 newValue, direction: effectiveUserInterfaceLayoutDirection)
         }
     }
 
     /// The margins by leading and trailing edge (8 on every side by default). Non-finite
     /// margins are refused with a report.
-    public var directionalLayoutMargins: EdgeInsets {
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { storedDirectionalMargins }
         set {
             guard newValue.isFinite else {

@@ -227,7 +227,7 @@ open class LayoutView {
 
     // MARK: Margins and safe area (see LayoutView+Guides.swift)
 
-    var storedDirectionalMargins = EdgeInsets(all: 8)
+    var storedDirectionalMargins = DirectionalEdgeInsets(all: 8)
     var systemGuides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?

@@ -118,7 +118,7 @@ import Testing
         for view in [content, icon, label, badge] { card.addSubview(view) }
         constrain(content, card) { content, card in
             content.edges
-                == card.edges.inset(by: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+                == card.edges.inset(by: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
         }
         constrain(icon, label, badge, card) { icon, label, badge, card in
             icon.top == card.top

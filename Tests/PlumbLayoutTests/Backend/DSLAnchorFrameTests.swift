@@ -103,7 +103,7 @@ struct DSLAnchorFrameTests {
         }
         constrain(inner, card) { inner, card in
             inner.edges
-                == card.edges.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+                == card.edges.inset(by: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         }
         constrain(badge, inner) { badge, inner in
             badge.size == (20, 30)
@@ -129,7 +129,7 @@ struct DSLAnchorFrameTests {
 
     @Test func marginCompoundAnchorsUseTheLayoutMargins() {
         let (root, card) = screen(width: 300, height: 300)
-        card.directionalLayoutMargins = EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
+        card.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
         let a = LayoutView()
         let b = LayoutView()
         let c = LayoutView()
@@ -164,7 +164,7 @@ struct DSLAnchorFrameTests {
         constrain(view, root) { view, root in
             view.directionalEdges
                 == root.directionalEdges.inset(
-                    by: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 50))
+                    by: DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 50))
         }
         root.layoutIfNeeded()
         expectFrame(view.frame, 50, 0, 240, 100)

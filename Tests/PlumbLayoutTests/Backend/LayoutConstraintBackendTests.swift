@@ -6,7 +6,7 @@ import Testing
 /// UIKit-spelled `LayoutConstraint.checked` would.
 @MainActor
 struct LayoutConstraintBackendTests {
-    let location = SourceLocation(fileID: "App/Card.swift", line: 12)
+    let location = ConstraintSourceLocation(fileID: "App/Card.swift", line: 12)
 
     /// The reason `LayoutConstraint.checked` gives for the same constraint.
     func checkedReason(

@@ -168,7 +168,7 @@ struct MarginAttributeTests {
     @Test func directionalMarginsFollowTheDirection() {
         let root = makeRoot(width: 300, height: 100)
         root.layoutDirection = .rightToLeft
-        root.directionalLayoutMargins = EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 4)
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 4)
         #expect(root.layoutMargins == AbsoluteEdgeInsets(top: 0, left: 4, bottom: 0, right: 20))
         let child = constrainedView(in: root)
         pin(child, .leading, .equal, root, .leadingMargin)

@@ -19,8 +19,8 @@ struct CompoundAnchorTests {
         let pair = Pair()
         let constants = pair.group { a, b in
             a.edges == b.edges.inset(top: 1, leading: 2, bottom: 3, trailing: 4)
-            a.directionalEdges == b.edges.inset(by: EdgeInsets(horizontal: 16, vertical: 8))
-            a.edges == b.edges.inset(by: EdgeInsets(top: 5)).inset(by: 1)
+            a.directionalEdges == b.edges.inset(by: DirectionalEdgeInsets(horizontal: 16, vertical: 8))
+            a.edges == b.edges.inset(by: DirectionalEdgeInsets(top: 5)).inset(by: 1)
         }.specs.map(\.constant)
         #expect(constants == [1, 2, -3, -4, 8, 16, -8, -16, 6, 1, -1, -1])
     }

@@ -159,7 +159,7 @@ enum RejectionSnippets {
                 a.edges == b.edges.inset(by: 10)
                 a.edges == b.margins
                 a.directionalEdges == b.directionalMargins.inset(top: 1, leading: 2, bottom: 3, trailing: 4)
-                a.edges == b.edges.inset(by: EdgeInsets(horizontal: 16, vertical: 8))
+                a.edges == b.edges.inset(by: DirectionalEdgeInsets(horizontal: 16, vertical: 8))
                 a.horizontalEdges == b.horizontalEdges.inset(leading: 8, trailing: 8)
                 a.verticalEdges <= b.verticalMargins
                 a.size == b.size.offset(width: -20, height: 0)

@@ -108,7 +108,7 @@ struct CompilerTests {
         _ = TestEnvironment()
         let a = TestView("a")
         let b = TestView("b")
-        let location = SourceLocation(fileID: "App/Card.swift", line: 3)
+        let location = ConstraintSourceLocation(fileID: "App/Card.swift", line: 3)
         func spec(_ item: any LayoutItem) -> ConstraintSpec {
             ConstraintSpec(
                 firstItem: item, firstAttribute: .width, relation: .equal, secondItem: nil,
@@ -135,7 +135,7 @@ struct CompilerTests {
         let b = TestView("b")
         let specs = try ConstraintCompiler.compile(
             a.anchors.width <= (b.anchors.height - 20) * 0.5 + 5 ~ .high,
-            location: SourceLocation(fileID: "App/Card.swift", line: 7))
+            location: ConstraintSourceLocation(fileID: "App/Card.swift", line: 7))
         #expect(specs.map(\.summary) == ["a.width <= b.height m=0.5 c=-5 p=750"])
         #expect(specs[0].identifier == "a.width <= b.height * 0.5 - 5 @750 (Card.swift:7)")
         #expect(a.translatesAutoresizingMaskIntoConstraints)

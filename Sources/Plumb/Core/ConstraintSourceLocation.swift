@@ -5,7 +5,7 @@
 /// passes it the line of each statement of a `constrain`, `update` or `ConstraintGroup { }`
 /// block. Relations passed as arguments to `ConstraintGroup(_:)` take the line of that call,
 /// or their own once ``ConstraintExpression/labeled(_:file:line:)``.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct ConstraintSourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The file, as `#fileID` spells it (`MyApp/ProfileCard.swift`).
     public var fileID: String
     /// The line in that file.

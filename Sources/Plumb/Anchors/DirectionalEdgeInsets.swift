@@ -3,7 +3,7 @@
 /// Plumb's compound anchors are directional (leading/trailing), so their insets are too:
 /// `leading` is the inset from the leading edge whatever the layout direction. Positive
 /// insets move every edge inwards: the far edges (bottom, trailing) get negated constants.
-public struct EdgeInsets: Sendable, Hashable {
+public struct DirectionalEdgeInsets: Sendable, Hashable {
     /// Inset from the top edge.
     public var top: Double
     /// Inset from the leading edge.
@@ -32,5 +32,5 @@ public struct EdgeInsets: Sendable, Hashable {
     }
 
     /// No inset.
-    public static let zero = EdgeInsets()
+    public static let zero = DirectionalEdgeInsets()
 }
