@@ -10,11 +10,15 @@ let package = Package(
         .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
         .library(name: "Plumb", targets: ["Plumb"]),
         .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+        // Test support for users' own suites: layout snapshot assertions (links XCTest and
+        // Swift Testing from the toolchain; add it to test targets only).
+        .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     ],
     targets: [
         .target(name: "PlumbSolver"),
         .target(name: "Plumb"),
         .target(name: "PlumbLayout", dependencies: ["Plumb", "PlumbSolver"]),
+        .target(name: "PlumbSnapshotTesting", dependencies: ["PlumbLayout"]),
         // The demo's screens live in a library (in no product) so that the tests can lay them out.
         .target(name: "PlumbDemoScreens", dependencies: ["PlumbLayout"]),
         // In no product: SwiftPM gives a root package's executable targets an implicit
@@ -28,10 +32,14 @@ let package = Package(
         .testTarget(
             name: "PlumbTests", dependencies: ["Plumb"], exclude: ["PublicNames/Resources"]),
         .testTarget(
+            name: "PlumbSnapshotTestingTests",
+            dependencies: ["PlumbSnapshotTesting", "PlumbXMLTestSupport"]),
+        .testTarget(
             name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbXMLTestSupport"]),
         .testTarget(
-            name: "PlumbDemoTests", dependencies: ["PlumbDemoScreens", "PlumbXMLTestSupport"],
-            exclude: ["Snapshots"]),
+            name: "PlumbDemoTests",
+            dependencies: ["PlumbDemoScreens", "PlumbXMLTestSupport", "PlumbSnapshotTesting"],
+            exclude: ["Snapshots", "DocumentationSamples/__Snapshots__"]),
         // Parses SVG output as XML in the rendering tests (test support only, in no product).
         .target(name: "PlumbXMLTestSupport", path: "Tests/Support/PlumbXMLTestSupport"),
         // An exact (rational) lexicographic LP oracle that checks PlumbSolver's answers; it

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(PlumbSolver Plumb PlumbLayout)
+modules=(PlumbSolver Plumb PlumbLayout PlumbSnapshotTesting)
 output="${1:-.build/docs}"
 
 find_docc() {
@@ -30,8 +30,8 @@ trap 'rm -rf "$graphs_tmp"' EXIT
 
 # Build only the library modules (not the demo or the tests), then extract their public
 # symbol graphs from the built modules.
-echo "== swift build --target PlumbLayout (builds Plumb and PlumbSolver too)"
-swift build --target PlumbLayout
+echo "== swift build --target PlumbSnapshotTesting (builds PlumbLayout, Plumb and PlumbSolver too)"
+swift build --target PlumbSnapshotTesting
 bin_path="$(swift build --show-bin-path)"
 module_dir="$bin_path/Modules"
 [[ -d "$module_dir" ]] || module_dir="$bin_path"

@@ -49,6 +49,10 @@ case .run(let options):
             }
         }
         print("  \(picture.name).svg, \(picture.name).txt  \(picture.caption)")
+        if let note = picture.fitNote {
+            // Not an engine report: the screen is laid out as asked, just too big for it.
+            printError("plumb-demo: note: \(note)")
+        }
         for report in picture.reports {
             if picture.demonstratesConflict {
                 // Wrong on purpose: the report is what this screen shows.

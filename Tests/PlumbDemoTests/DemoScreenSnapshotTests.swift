@@ -1,4 +1,6 @@
+import Foundation
 import PlumbDemoScreens
+import PlumbLayout
 import Testing
 
 /// Each demo picture's text outline against its checked-in file in `Snapshots/`.
@@ -20,6 +22,17 @@ import Testing
         let path = "Sources/PlumbLayout/PlumbLayout.docc/Resources/\(file)"
         if let problem = SnapshotFile(packagePath: path).mismatch(picture.svg) {
             Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    /// A recorded outline is enough to draw the recorded layout again: each checked-in
+    /// outline reads back to itself.
+    @Test(arguments: DemoCatalog.names)
+    func checkedInOutlinesReadBackToThemselves(screen: String) throws {
+        for picture in pictures(of: screen).values {
+            let text = try String(
+                contentsOf: SnapshotFile(name: picture.name).url, encoding: .utf8)
+            #expect(try LayoutSnapshot(outline: text).outline == text, "\(picture.name)")
         }
     }
 

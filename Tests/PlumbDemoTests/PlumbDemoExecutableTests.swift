@@ -106,6 +106,23 @@ import Testing
         #expect(outline.hasPrefix("screen (LayoutView) 0 0 500 700\n"))
     }
 
+    @Test func aSizeTooSmallForAScreenIsNotedAndStillSucceeds() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try run(["-o", folder.path, "-s", "profile", "--size", "10x10"])
+        #expect(run.status == 0)
+        #expect(
+            run.errors.hasPrefix(
+                "plumb-demo: note: profile does not fit in 10x10 points: 7 views reach past"))
+        #expect(run.errors.split(separator: "\n").count == 1)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("profile.svg").path))
+
+        let help = try self.run(["--help"])
+        #expect(help.output.contains("at a size they cannot fit"))
+    }
+
     @Test func theConflictScreenPrintsItsReportAndStillSucceeds() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -189,7 +189,8 @@ public final class ConstraintGroup {
             }
         }
         let reported = PlumbDiagnostics.collecting {
-            for edit in edits {
+            // A system spacing has no constant to change (the platform works it out).
+            for edit in edits where !edit.batch.specs[edit.index].usesSystemSpacing {
                 edit.batch.specs[edit.index].constant = edit.constant
                 edit.batch.backend.setConstant(
                     edit.constant, of: edit.batch.constraints[edit.index])

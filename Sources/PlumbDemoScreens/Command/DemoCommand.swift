@@ -21,7 +21,11 @@ public enum DemoCommand: Sendable, Equatable {
                                   (screens: \(screens.joined(separator: ", ")))
           --size <w>x<h>          the container size in points, such as 375x667
                                   (default: a \(DemoSize.phone) phone; the form also at a
-                                  \(DemoSize.tablet) tablet)
+                                  \(DemoSize.tablet) tablet). The screens are made for a phone
+                                  or larger; at a size they cannot fit, their constraints
+                                  usually still hold (so the engine reports nothing) and views
+                                  reach past the edges: a note on standard error names them,
+                                  and the exit status stays 0
           --list                  list the screens and exit
           -h, --help              show this help and exit
         """

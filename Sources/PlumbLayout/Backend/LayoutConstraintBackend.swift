@@ -8,9 +8,13 @@
 /// ``LayoutConstraint/identifier`` (as the Apple backend's do) and the spec's source
 /// location, so conflict reports show both.
 public struct LayoutConstraintBackend: ConstraintBackend {
-    /// The standard spacing the system-spacing anchors stand for: 8 points, UIKit's
-    /// spacing between sibling views.
-    public static let systemSpacing: Double = 8
+    /// The standard spacing the system-spacing anchors stand for between views: 8 points,
+    /// UIKit's spacing between sibling views. At a ``LayoutLabel``'s baseline the spacing
+    /// also takes in the font: the engine keeps 8 points between the line of text and what
+    /// it is spaced from, so `subtitle.firstBaseline == title.lastBaseline.plusSystemSpacing()`
+    /// puts the baselines `title.font.descender + 8 + subtitle.font.ascender` apart, and
+    /// follows the fonts when they change.
+    public static let systemSpacing: Double = SystemSpacing.standard
 
     /// The backend (it has no state).
     public init() {}
@@ -27,7 +31,8 @@ public struct LayoutConstraintBackend: ConstraintBackend {
             throw PlumbError(.invalidPriority, reason, spec: spec)
         }
         let multiplier = spec.usesSystemSpacing ? 1 : spec.multiplier
-        let constant = spec.usesSystemSpacing ? spec.multiplier * Self.systemSpacing : spec.constant
+        // A system spacing is worked out by the engine from the anchors (see SystemSpacing).
+        let constant = spec.usesSystemSpacing ? 0 : spec.constant
         let constraint: LayoutConstraint
         do {
             constraint = try LayoutConstraint.checked(
@@ -37,6 +42,7 @@ public struct LayoutConstraintBackend: ConstraintBackend {
             throw PlumbError(error.kind, error.reason, spec: spec)
         }
         constraint.priority = spec.priority
+        if spec.usesSystemSpacing { constraint.systemSpacingMultiplier = spec.multiplier }
         constraint.identifier = spec.identifier
         constraint.dslLabel = spec.label
         constraint.identifierIsDSLs = true
@@ -62,8 +68,10 @@ public struct LayoutConstraintBackend: ConstraintBackend {
     /// The constraint's ``LayoutConstraint/isActive``.
     public func isActive(_ constraint: LayoutConstraint) -> Bool { constraint.isActive }
 
-    /// Sets the constant in place (the solver's cheap edit).
+    /// Sets the constant in place (the solver's cheap edit). A system-spacing constraint
+    /// keeps its spacing: an update cannot change it (its spec's constant is always 0).
     public func setConstant(_ constant: Double, of constraint: LayoutConstraint) {
+        guard constraint.systemSpacingMultiplier == nil else { return }
         constraint.constant = constant
     }
 

@@ -27,7 +27,7 @@ extension LayoutConstraint {
             return describeEquation(
                 first: firstName, firstAttribute, relation, second: secondNode?.name,
                 secondAttribute,
-                multiplier: multiplier, constant: storedConstant)
+                multiplier: multiplier, constant: effectiveConstant)
         case .autoresizing(let rule):
             let name =
                 rule.isSize

@@ -43,15 +43,20 @@ public final class LayoutConstraint {
     /// The constant added to the right-hand side. Changing it on an active constraint is the
     /// cheap edit (the solver updates the value in place). A non-finite value is refused
     /// with ``PlumbError/Kind/nonFiniteNumber`` and the old value kept.
+    ///
+    /// For a constraint made with `plusSystemSpacing(_:)` it reads as the spacing the engine
+    /// currently enforces, which follows the fonts at text baselines; setting it replaces the
+    /// system spacing with that fixed value.
     public var constant: CGFloat {
-        get { storedConstant }
+        get { effectiveConstant }
         set {
             guard newValue.isFinite else {
                 PlumbDiagnostics.report(.nonFiniteConstant(Double(newValue), constraint: self))
                 return
             }
-            guard newValue != storedConstant else { return }
+            guard newValue != storedConstant || systemSpacingMultiplier != nil else { return }
             storedConstant = newValue
+            systemSpacingMultiplier = nil
             engine?.sync(self)
         }
     }
@@ -137,6 +142,9 @@ public final class LayoutConstraint {
 
     var kind: Kind
     var storedConstant: CGFloat
+    /// For a constraint made with `plusSystemSpacing(_:)`, the multiple of the system spacing
+    /// that stands in for ``storedConstant`` (see ``SystemSpacing``); `nil` otherwise.
+    var systemSpacingMultiplier: Double?
     var storedPriority: Priority
     // Weak: nodes list the constraints that mention them, so strong references back would
     // keep both alive after their views are gone.

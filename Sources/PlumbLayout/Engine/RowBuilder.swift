@@ -77,7 +77,7 @@ struct RowBuilder {
                     value(second, constraint.secondAttribute, in: container, mirrored: mirrored),
                     times: -Double(constraint.multiplier))
             }
-            e.constant -= Double(constraint.storedConstant)
+            e.constant -= Double(constraint.effectiveConstant)
         case .contentSize(let axis, _, let size):
             guard let node = constraint.firstNode else { return nil }
             let v = variables(node)

@@ -232,36 +232,4 @@ extension LayoutSnapshot {
             }
         }
     }
-
-    /// An active constraint, drawn as a line between the two anchors it relates (or, for a
-    /// constraint against a constant, along the dimension it fixes).
-    public struct ConstraintLine: Sendable, Hashable {
-        /// Where the line starts: the first item's anchor.
-        public var from: Point
-        /// Where the line ends: the second item's anchor.
-        public var to: Point
-        /// The constraint's priority, which picks the line's colour.
-        public var priority: LayoutPriority
-        /// A short description shown when hovering the line, such as
-        /// `avatar.top == card.top + 12 ~ 750 (ProfileCard.swift:31)`.
-        public var label: String
-        /// Whether the constraint is part of a reported conflict.
-        public var isInConflict: Bool
-        /// Whether the engine stopped enforcing the constraint to resolve a conflict (its
-        /// ``LayoutConstraint/isBroken``): drawn dashed, and listed by ``outline``.
-        public var isBroken: Bool
-
-        /// A line between two anchors.
-        public init(
-            from: Point, to: Point, priority: LayoutPriority = .required, label: String = "",
-            isInConflict: Bool = false, isBroken: Bool = false
-        ) {
-            self.from = from
-            self.to = to
-            self.priority = priority
-            self.label = label
-            self.isInConflict = isInConflict
-            self.isBroken = isBroken
-        }
-    }
 }

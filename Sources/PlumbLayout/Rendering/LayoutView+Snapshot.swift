@@ -49,10 +49,12 @@ extension LayoutView {
         let rootItem = snapshotItem(
             frameInRoot: LayoutSnapshot.Rect(frame), context: context, isRoot: true)
         var lines: [LayoutSnapshot.ConstraintLine] = []
+        var measures = MeasureCounts()
         // Broken constraints are always kept: the outline names them.
         for constraint in constraints where includesConstraints || constraint.isBroken {
             if let line = context.line(
-                for: constraint, inConflict: inConflict.contains(ObjectIdentifier(constraint)))
+                for: constraint, inConflict: inConflict.contains(ObjectIdentifier(constraint)),
+                measures: &measures)
             {
                 lines.append(line)
             }
@@ -184,35 +186,79 @@ private struct SnapshotContext {
         return nil
     }
 
-    /// Where `attribute` of `item` sits, in the root's coordinates.
-    private func anchor(_ attribute: LayoutAttribute, of item: AnyObject) -> LayoutSnapshot.Point? {
+    /// The line along which `attribute` of `item` lies, in the root's coordinates (see
+    /// ``AnchorLine``); `nil` for a dimension or for an item outside the tree.
+    private func anchorLine(_ attribute: LayoutAttribute, of item: AnyObject) -> AnchorLine? {
         guard let (r, m, rtl, view) = geometry(of: item) else { return nil }
-        let leadingX = rtl ? r.maxX : r.minX
-        let trailingX = rtl ? r.minX : r.maxX
-        let leadingMarginX = rtl ? r.maxX - m.right : r.minX + m.left
-        let trailingMarginX = rtl ? r.minX + m.left : r.maxX - m.right
-        let (x, y): (CGFloat, CGFloat)
-        switch attribute {
-        case .notAnAttribute: return nil
-        case .left: (x, y) = (r.minX, r.midY)
-        case .right: (x, y) = (r.maxX, r.midY)
-        case .leading: (x, y) = (leadingX, r.midY)
-        case .trailing: (x, y) = (trailingX, r.midY)
-        case .top: (x, y) = (r.midX, r.minY)
-        case .bottom: (x, y) = (r.midX, r.maxY)
-        case .width, .height, .centerX, .centerY: (x, y) = (r.midX, r.midY)
-        case .firstBaseline: (x, y) = (r.midX, r.minY + (view?.firstBaselineOffsetFromTop ?? 0))
-        case .lastBaseline: (x, y) = (r.midX, r.maxY - (view?.lastBaselineOffsetFromBottom ?? 0))
-        case .leftMargin: (x, y) = (r.minX + m.left, r.midY)
-        case .rightMargin: (x, y) = (r.maxX - m.right, r.midY)
-        case .leadingMargin: (x, y) = (leadingMarginX, r.midY)
-        case .trailingMargin: (x, y) = (trailingMarginX, r.midY)
-        case .topMargin: (x, y) = (r.midX, r.minY + m.top)
-        case .bottomMargin: (x, y) = (r.midX, r.maxY - m.bottom)
-        case .centerXWithinMargins: (x, y) = (r.minX + (m.left + r.width - m.right) / 2, r.midY)
-        case .centerYWithinMargins: (x, y) = (r.midX, r.minY + (m.top + r.height - m.bottom) / 2)
+        let (minX, maxX, minY, maxY) = (
+            Double(r.minX), Double(r.maxX), Double(r.minY), Double(r.maxY)
+        )
+        let (left, right) = (Double(m.left), Double(m.right))
+        let (top, bottom) = (Double(m.top), Double(m.bottom))
+        func vertical(_ x: Double, margins: Bool = false, centre: Bool = false) -> AnchorLine {
+            AnchorLine(
+                axis: .horizontal, position: x, from: minY + (margins ? top : 0),
+                to: maxY - (margins ? bottom : 0), isCentre: centre)
         }
-        return LayoutSnapshot.Point(x: Double(x), y: Double(y))
+        func horizontal(_ y: Double, margins: Bool = false, centre: Bool = false) -> AnchorLine {
+            AnchorLine(
+                axis: .vertical, position: y, from: minX + (margins ? left : 0),
+                to: maxX - (margins ? right : 0), isCentre: centre)
+        }
+        let leadingX = rtl ? maxX : minX
+        let trailingX = rtl ? minX : maxX
+        let leadingMarginX = rtl ? maxX - right : minX + left
+        let trailingMarginX = rtl ? minX + left : maxX - right
+        switch attribute {
+        case .notAnAttribute, .width, .height: return nil
+        case .left: return vertical(minX)
+        case .right: return vertical(maxX)
+        case .leading: return vertical(leadingX)
+        case .trailing: return vertical(trailingX)
+        case .centerX: return vertical((minX + maxX) / 2, centre: true)
+        case .top: return horizontal(minY)
+        case .bottom: return horizontal(maxY)
+        case .centerY: return horizontal((minY + maxY) / 2, centre: true)
+        case .firstBaseline:
+            return horizontal(minY + Double(view?.firstBaselineOffsetFromTop ?? 0))
+        case .lastBaseline:
+            return horizontal(maxY - Double(view?.lastBaselineOffsetFromBottom ?? 0))
+        case .leftMargin: return vertical(minX + left, margins: true)
+        case .rightMargin: return vertical(maxX - right, margins: true)
+        case .leadingMargin: return vertical(leadingMarginX, margins: true)
+        case .trailingMargin: return vertical(trailingMarginX, margins: true)
+        case .topMargin: return horizontal(minY + top, margins: true)
+        case .bottomMargin: return horizontal(maxY - bottom, margins: true)
+        case .centerXWithinMargins:
+            return vertical((minX + left + maxX - right) / 2, margins: true, centre: true)
+        case .centerYWithinMargins:
+            return horizontal((minY + top + maxY - bottom) / 2, margins: true, centre: true)
+        }
+    }
+
+    /// A measure along `attribute` (a width or a height) of `item`: along its bottom edge for
+    /// a width, its right edge for a height, `depth` points inside it (never past its middle)
+    /// or, on a view that shows text, `depth - 3` points outside it, so that it never crosses
+    /// the text. Successive measures of one item are deeper, so that they stack.
+    private func measure(_ attribute: LayoutAttribute, of item: AnyObject, depth: Double)
+        -> LayoutSnapshot.ConstraintLine.Segment?
+    {
+        guard let (r, _, _, _) = geometry(of: item) else { return nil }
+        let (minX, maxX, minY, maxY) = (
+            Double(r.minX), Double(r.maxX), Double(r.minY), Double(r.maxY)
+        )
+        let showsText = (item as? LayoutLabel).map { !$0.text.isEmpty } ?? false
+        // The ends stop short of the box's corners (by at most a quarter of the length), so
+        // that their ticks stand clear of its border.
+        if attribute == .width {
+            let y =
+                showsText ? maxY + depth - 3 : maxY - min(depth, max(maxY - minY, 0) / 2)
+            let end = min(2, max(maxX - minX, 0) / 4)
+            return .init(from: .init(x: minX + end, y: y), to: .init(x: maxX - end, y: y))
+        }
+        let x = showsText ? maxX + depth - 3 : maxX - min(depth, max(maxX - minX, 0) / 2)
+        let end = min(2, max(maxY - minY, 0) / 4)
+        return .init(from: .init(x: x, y: minY + end), to: .init(x: x, y: maxY - end))
     }
 
     /// What hovering a constraint's line shows: the relation as the DSL writes it (with its
@@ -225,43 +271,61 @@ private struct SnapshotContext {
         return text
     }
 
-    /// The line drawn for `constraint`: between its two anchors, or across the dimension a
-    /// constant fixes; `nil` when an item is outside the tree.
-    func line(for constraint: LayoutConstraint, inConflict: Bool) -> LayoutSnapshot.ConstraintLine?
-    {
-        guard let first = constraint.firstItem,
-            let from = anchor(constraint.firstAttribute, of: first)
-        else { return nil }
-        var to = from
-        var start = from
-        if let second = constraint.secondItem {
-            guard let point = anchor(constraint.secondAttribute, of: second),
-                let (r, _, _, _) = geometry(of: second)
-            else { return nil }
-            to = point
-            // Positions on one axis are drawn straight across, as Xcode draws them, when the
-            // first anchor lies within the second item's extent on the other axis.
-            let axis = constraint.firstAttribute.axis
-            if !constraint.firstAttribute.isDimension, axis == constraint.secondAttribute.axis {
-                if axis == .horizontal, from.y >= Double(r.minY), from.y <= Double(r.maxY) {
-                    to.y = from.y
-                } else if axis == .vertical, from.x >= Double(r.minX), from.x <= Double(r.maxX) {
-                    to.x = from.x
-                }
+    /// The line drawn for `constraint`: a link between its two anchors (see ``AnchorLine``),
+    /// or, for a width or height, a measure along that dimension of the first item (and of
+    /// the second, when it relates two dimensions); `nil` when an item is outside the tree.
+    /// `measures` counts the measures already drawn on each item and axis, so that they stack.
+    func line(
+        for constraint: LayoutConstraint, inConflict: Bool, measures: inout MeasureCounts
+    ) -> LayoutSnapshot.ConstraintLine? {
+        guard let first = constraint.firstItem else { return nil }
+        var line = LayoutSnapshot.ConstraintLine(
+            from: .init(x: 0, y: 0), to: .init(x: 0, y: 0), priority: constraint.priority,
+            label: Self.label(of: constraint), isInConflict: inConflict,
+            isBroken: constraint.isBroken)
+        if constraint.firstAttribute.isDimension {
+            let depth = measures.nextDepth(first, constraint.firstAttribute)
+            guard let segment = measure(constraint.firstAttribute, of: first, depth: depth) else {
+                return nil
             }
-        } else if let (r, _, _, _) = geometry(of: first) {
-            // A dimension against a constant: a line across that dimension.
-            if constraint.firstAttribute == .width {
-                start = LayoutSnapshot.Point(x: Double(r.minX), y: Double(r.midY))
-                to = LayoutSnapshot.Point(x: Double(r.maxX), y: Double(r.midY))
-            } else {
-                start = LayoutSnapshot.Point(x: Double(r.midX), y: Double(r.minY))
-                to = LayoutSnapshot.Point(x: Double(r.midX), y: Double(r.maxY))
+            line.from = segment.from
+            line.to = segment.to
+            line.style = .measure
+            if let second = constraint.secondItem {
+                let depth = measures.nextDepth(second, constraint.secondAttribute)
+                guard let other = measure(constraint.secondAttribute, of: second, depth: depth)
+                else { return nil }
+                line.secondMeasure = other
             }
+            return line
         }
-        return LayoutSnapshot.ConstraintLine(
-            from: start, to: to, priority: constraint.priority, label: Self.label(of: constraint),
-            isInConflict: inConflict, isBroken: constraint.isBroken)
+        guard let start = anchorLine(constraint.firstAttribute, of: first) else { return nil }
+        if let second = constraint.secondItem {
+            guard let end = anchorLine(constraint.secondAttribute, of: second) else { return nil }
+            (line.from, line.to) = start.link(to: end)
+        } else {
+            // A position against a constant (the engine refuses one): a dot on the anchor.
+            line.from = start.point(at: (start.span.lowerBound + start.span.upperBound) / 2)
+            line.to = line.from
+        }
+        return line
+    }
+}
+
+/// How many measures a snapshot has drawn on each item and axis, so that the next one on the
+/// same edge sits further in instead of on top of the last.
+struct MeasureCounts {
+    private var counts: [ObjectIdentifier: [Int]] = [:]
+
+    /// The inset of the next measure of `attribute` (a width or a height) on `item`: 6 points
+    /// for the first, 5 more for each one after it.
+    mutating func nextDepth(_ item: AnyObject, _ attribute: LayoutAttribute) -> Double {
+        let slot = attribute == .width ? 0 : 1
+        var itemCounts = counts[ObjectIdentifier(item), default: [0, 0]]
+        let depth = 6 + 5 * Double(itemCounts[slot])
+        itemCounts[slot] += 1
+        counts[ObjectIdentifier(item)] = itemCounts
+        return depth
     }
 }
 

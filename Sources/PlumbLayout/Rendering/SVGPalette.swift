@@ -44,5 +44,4 @@ enum SVGPalette {
     static let guideStroke = "#0a7d8c"
     static let safeAreaStroke = "#c2185b"
     static let text = "#222222"
-    static let fontFamily = "Helvetica, Arial, sans-serif"
 }

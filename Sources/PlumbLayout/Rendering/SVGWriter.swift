@@ -1,5 +1,5 @@
-/// Writes an SVG document element by element: labelled boxes, dashed guide rectangles,
-/// shaded margin bands, lines coloured by priority and a legend.
+/// Writes an SVG document element by element: boxes, dashed guide rectangles, shaded margin
+/// bands, links and measures coloured by priority, label text, captions and a legend.
 ///
 /// Coordinates are in points; every number goes through `RenderNumber` and every piece of
 /// text through `XMLEscaping`, so output is stable and well-formed whatever the labels hold.
@@ -26,7 +26,7 @@ struct SVGWriter {
         text += "<svg xmlns=\"http://www.w3.org/2000/svg\""
         text +=
             " width=\"\(RenderNumber.format(width * scale))\" height=\"\(RenderNumber.format(height * scale))\""
-        text += " viewBox=\"0 0 \(w) \(h)\" font-family=\"\(SVGPalette.fontFamily)\">\n"
+        text += " viewBox=\"0 0 \(w) \(h)\" font-family=\"\(CaptionFont.family)\">\n"
         text +=
             "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
         for line in lines { text += line + "\n" }
@@ -60,10 +60,10 @@ struct SVGWriter {
 
     // MARK: - Shapes
 
-    /// A box with a label in its top-left corner.
+    /// A view's box.
     mutating func box(
-        _ rect: LayoutSnapshot.Rect, label: String, fill: String, stroke: String,
-        strokeWidth: Double, dashed: Bool, text content: LayoutSnapshot.Text? = nil
+        _ rect: LayoutSnapshot.Rect, fill: String, stroke: String, strokeWidth: Double,
+        dashed: Bool
     ) {
         var attributes = Self.rectAttributes(rect)
         attributes += [
@@ -71,23 +71,10 @@ struct SVGWriter {
         ]
         if dashed { attributes.append(("stroke-dasharray", "4 2")) }
         emit("<rect\(Self.attributes(attributes))/>")
-        guard let content else {
-            text(label, x: rect.x + 3, y: rect.y + 11, size: 10, color: SVGPalette.text)
-            return
-        }
-        textBlock(content, in: rect)
-        // Over a label's own text the name goes on a small tag, so that both stay readable.
-        let tagWidth = Double(label.count) * 4.6 + 4
-        emit(
-            "<rect\(Self.attributes(Self.rectAttributes(LayoutSnapshot.Rect(x: rect.x + 1, y: rect.y + 1, width: tagWidth, height: 9)) + [("fill", "#ffffff"), ("fill-opacity", "0.85")]))/>"
-        )
-        text(label, x: rect.x + 3, y: rect.y + 8, size: 8, color: SVGPalette.text)
     }
 
-    /// A dashed rectangle with a label in its bottom-left corner, for a layout guide.
-    mutating func dashedRect(
-        _ rect: LayoutSnapshot.Rect, label: String, stroke: String, strokeWidth: Double
-    ) {
+    /// A dashed rectangle, for a layout guide.
+    mutating func dashedRect(_ rect: LayoutSnapshot.Rect, stroke: String, strokeWidth: Double) {
         var attributes = Self.rectAttributes(rect)
         attributes += [
             ("fill", "none"), ("stroke", stroke),
@@ -95,7 +82,6 @@ struct SVGWriter {
             ("stroke-dasharray", "6 3"),
         ]
         emit("<rect\(Self.attributes(attributes))/>")
-        text(label, x: rect.x + 3, y: rect.maxY - 3, size: 9, color: stroke)
     }
 
     /// The band between `outer` and `outer` inset by `insets`, shaded.
@@ -108,29 +94,54 @@ struct SVGWriter {
         )
     }
 
-    /// A line between two points, with a dot at each end and a tooltip.
-    mutating func line(
+    /// A line between two anchors, with a dot at each end.
+    mutating func link(
         from: LayoutSnapshot.Point, to: LayoutSnapshot.Point, color: String, width: Double,
-        title: String, isBroken: Bool = false
+        dashed: Bool
     ) {
-        // A broken constraint is dashed: the engine no longer enforces it.
-        openGroup(
-            isBroken
-                ? [("class", "constraint"), ("data-broken", "true")] : [("class", "constraint")])
-        self.title(title)
-        var attributes = [
-            ("x1", RenderNumber.format(from.x)), ("y1", RenderNumber.format(from.y)),
-            ("x2", RenderNumber.format(to.x)), ("y2", RenderNumber.format(to.y)), ("stroke", color),
-            ("stroke-width", RenderNumber.format(width)),
-        ]
-        if isBroken { attributes.append(("stroke-dasharray", "4 3")) }
-        emit("<line\(Self.attributes(attributes))/>")
+        segment(from: from, to: to, color: color, width: width, dashed: dashed)
         for point in [from, to] {
             emit(
                 "<circle\(Self.attributes([("cx", RenderNumber.format(point.x)), ("cy", RenderNumber.format(point.y)), ("r", "2"), ("fill", color)]))/>"
             )
         }
-        closeGroup()
+    }
+
+    /// A dimension line from `from` to `to` (horizontal or vertical), with a short tick
+    /// across each end.
+    mutating func measure(
+        from: LayoutSnapshot.Point, to: LayoutSnapshot.Point, color: String, width: Double,
+        dashed: Bool
+    ) {
+        segment(from: from, to: to, color: color, width: width, dashed: dashed)
+        let horizontal = abs(to.x - from.x) >= abs(to.y - from.y)
+        for point in [from, to] {
+            let tick =
+                horizontal
+                ? (
+                    LayoutSnapshot.Point(x: point.x, y: point.y - 2.5),
+                    LayoutSnapshot.Point(x: point.x, y: point.y + 2.5)
+                )
+                : (
+                    LayoutSnapshot.Point(x: point.x - 2.5, y: point.y),
+                    LayoutSnapshot.Point(x: point.x + 2.5, y: point.y)
+                )
+            segment(from: tick.0, to: tick.1, color: color, width: width, dashed: false)
+        }
+    }
+
+    private mutating func segment(
+        from: LayoutSnapshot.Point, to: LayoutSnapshot.Point, color: String, width: Double,
+        dashed: Bool
+    ) {
+        var attributes = [
+            ("x1", RenderNumber.format(from.x)), ("y1", RenderNumber.format(from.y)),
+            ("x2", RenderNumber.format(to.x)), ("y2", RenderNumber.format(to.y)), ("stroke", color),
+            ("stroke-width", RenderNumber.format(width)),
+        ]
+        // A broken constraint is dashed: the engine no longer enforces it.
+        if dashed { attributes.append(("stroke-dasharray", "4 3")) }
+        emit("<line\(Self.attributes(attributes))/>")
     }
 
     /// Text whose baseline starts at `x`, `y`.
@@ -140,36 +151,42 @@ struct SVGWriter {
         )
     }
 
-    /// A label's lines in a monospaced font that matches the layout font's metrics, centred
-    /// in `rect` and squeezed to fit when the label was compressed below its text's width.
-    mutating func textBlock(_ text: LayoutSnapshot.Text, in rect: LayoutSnapshot.Rect) {
-        guard !text.lines.isEmpty, text.pointSize > 0 else { return }
-        let blockHeight = Double(text.lines.count) * text.lineHeight
-        var top = rect.midY - blockHeight / 2
-        openGroup([
-            ("class", "text"), ("font-family", "Menlo, Consolas, monospace"),
-            ("xml:space", "preserve"),
-        ])
-        for line in text.lines {
-            let natural = Double(line.count) * text.characterAdvance
-            let width = min(natural, max(rect.width, 0))
-            let x = rect.midX - width / 2
-            // The baseline sits about 80% down a line, as in the layout font.
-            let baseline = top + text.lineHeight * 0.8
+    /// A label's lines (see ``LabelTextLayout``), each over a plate of the label's own fill
+    /// that lets constraint lines passing behind the text show only faintly.
+    mutating func textBlock(_ layout: LabelTextLayout, plate fill: String) {
+        // Two points short of each end, so that the dot of a line ending at the box's edge
+        // stays in full view.
+        for line in layout.lines where line.width > 4 {
+            var plate = line.glyphBox
+            plate.x += 2
+            plate.width -= 4
+            emit(
+                "<rect\(Self.attributes(Self.rectAttributes(plate) + [("class", "text-plate"), ("fill", fill), ("fill-opacity", "0.85")]))/>"
+            )
+        }
+        for line in layout.lines {
             var attributes = [
-                ("x", RenderNumber.format(x)), ("y", RenderNumber.format(baseline)),
-                ("font-size", RenderNumber.format(text.pointSize * 0.83)), ("fill", "#7a7a7a"),
+                ("x", RenderNumber.format(line.x)), ("y", RenderNumber.format(line.baseline)),
+                ("font-size", RenderNumber.format(line.fontSize)), ("fill", "#7a7a7a"),
             ]
-            if width > 0 {
+            if line.width > 0 {
                 attributes += [
-                    ("textLength", RenderNumber.format(width)),
+                    ("textLength", RenderNumber.format(line.width)),
                     ("lengthAdjust", "spacingAndGlyphs"),
                 ]
             }
-            emit("<text\(Self.attributes(attributes))>\(XMLEscaping.escape(line))</text>")
-            top += text.lineHeight
+            emit("<text\(Self.attributes(attributes))>\(XMLEscaping.escape(line.text))</text>")
         }
-        closeGroup()
+    }
+
+    /// A caption on a translucent white plate, written to exactly its reserved width.
+    mutating func caption(_ placement: CaptionPlacer.Placement, color: String) {
+        emit(
+            "<rect\(Self.attributes(Self.rectAttributes(placement.plate) + [("fill", "#ffffff"), ("fill-opacity", "0.75")]))/>"
+        )
+        emit(
+            "<text\(Self.attributes([("x", RenderNumber.format(placement.origin.x)), ("y", RenderNumber.format(placement.origin.y)), ("font-size", RenderNumber.format(placement.fontSize)), ("fill", color), ("textLength", RenderNumber.format(placement.textWidth)), ("lengthAdjust", "spacingAndGlyphs")]))>\(XMLEscaping.escape(placement.label))</text>"
+        )
     }
 
     // MARK: - Legend
@@ -180,6 +197,7 @@ struct SVGWriter {
         case band
         case guide(stroke: String)
         case line(color: String, width: Double)
+        case measure(color: String)
     }
 
     /// Lays out `entries` left to right from `origin`, wrapping at `maxWidth`; returns the
@@ -221,6 +239,11 @@ struct SVGWriter {
                 emit(
                     "<line\(Self.attributes([("x1", RenderNumber.format(x)), ("y1", RenderNumber.format(y + 6)), ("x2", RenderNumber.format(x + 12)), ("y2", RenderNumber.format(y + 6)), ("stroke", color), ("stroke-width", RenderNumber.format(width))]))/>"
                 )
+            case .measure(let color):
+                measure(
+                    from: LayoutSnapshot.Point(x: x + 1, y: y + 6),
+                    to: LayoutSnapshot.Point(x: x + 11, y: y + 6), color: color, width: 1.25,
+                    dashed: false)
             }
             text(label, x: x + 18, y: y + 10, size: 10, color: SVGPalette.text)
             x += entryWidth

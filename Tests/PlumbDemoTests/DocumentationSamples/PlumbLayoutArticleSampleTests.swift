@@ -34,6 +34,26 @@ import Testing
         #expect(title.frame == CGRect(x: 314, y: 59, width: 60, height: 30))
     }
 
+    /// UsingTheEngineOnLinux.md, "System spacing": baselines 6 + 8 + 16 apart.
+    @Test func systemSpacingAtBaselinesFollowsTheFonts() {
+        let screen = LayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let title = LayoutLabel(text: "Title", fontSize: 24)
+        let subtitle = LayoutLabel(text: "Subtitle", fontSize: 16)
+        screen.addSubview(title)
+        screen.addSubview(subtitle)
+        constrain(title, subtitle, screen) { title, subtitle, screen in
+            title.top == screen.top
+            title.leading == screen.leading
+            subtitle.leading == title.leading
+            subtitle.firstBaseline == title.lastBaseline.plusSystemSpacing()
+        }
+        screen.layoutIfNeeded()
+        let titleBaseline = title.frame.maxY - title.font.descender
+        let subtitleBaseline = subtitle.frame.minY + subtitle.font.ascender
+        #expect(subtitleBaseline - titleBaseline == 30)
+        #expect(subtitle.frame.minY - title.frame.maxY == 8)
+    }
+
     /// DebuggingConflicts.md: collect reports with the handler, render them, draw them.
     @Test func debuggingConflictsCollectsAndDrawsReports() throws {
         var conflicts: [ConflictReport] = []

@@ -146,6 +146,7 @@ final class LayoutSnapshotSVGTests: XCTestCase {
             [
                 "view", "ambiguous", "in a conflict", "layout margins", "layout guide", "safe area",
                 "required (1000)", "high (750-999)", "medium (251-749)", "low (1-250)",
+                "width or height",
             ])
         XCTAssertTrue(document.elements(named: "text").contains { $0.text == "Profile" })
     }

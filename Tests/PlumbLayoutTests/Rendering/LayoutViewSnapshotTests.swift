@@ -129,10 +129,13 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
             #expect(leading?.from == .init(x: 28, y: 60))
             // Straight across: the card spans the avatar's centre line (y 60).
             #expect(leading?.to == .init(x: 28, y: 60))
-            // A width against a constant: across the avatar.
+            // A width against a constant: a measure along the avatar's width (x 28…68), 6
+            // points inside its bottom edge (y 80), its ends 2 points short of the corners.
             let width = line("avatar.width == 40")
-            #expect(width?.from == .init(x: 28, y: 60))
-            #expect(width?.to == .init(x: 68, y: 60))
+            #expect(width?.style == .measure)
+            #expect(width?.from == .init(x: 30, y: 74))
+            #expect(width?.to == .init(x: 66, y: 74))
+            #expect(leading?.style == .link)
             #expect(
                 lines.map(\.priority.rawValue).sorted() == [
                     750, 1000, 1000, 1000, 1000, 1000, 1000, 1000,
@@ -242,7 +245,7 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
         }
     }
 
-    @Test func positionsOutsideTheOtherItemsExtentAreDrawnToItsCentre() {
+    @Test func positionsOfItemsApartAreLinkedBetweenTheirNearestEnds() {
         collectingReports { _ in
             let screen = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let a = LayoutView()
@@ -260,9 +263,10 @@ private func makeTree() -> (screen: LayoutView, card: LayoutView, avatar: Layout
             let line = screen.layoutSnapshot().constraintLines.first {
                 $0.label.contains(".left == ") && $0.label.contains(".right + 20")
             }
-            // b (y 40…50) is below a's centre line (y 5): a diagonal to a's right edge centre.
-            #expect(line?.from == .init(x: 30, y: 45))
-            #expect(line?.to == .init(x: 10, y: 5))
+            // b (y 40…50) is below a (y 0…10): from the top of b's left edge to the bottom of
+            // a's right edge, through the gap rather than across either box.
+            #expect(line?.from == .init(x: 30, y: 40))
+            #expect(line?.to == .init(x: 10, y: 10))
         }
     }
 }
