@@ -6,12 +6,13 @@ import XCTest
 /// An app imports UIKit, SwiftUI and Foundation beside Plumb, and its tests Swift Testing
 /// or XCTest: a Plumb type, global function, macro or operator with the name of one of
 /// theirs makes plain code ambiguous in every such file. These tests list every file-scope
-/// public declaration of Plumb, PlumbLayout and PlumbSolver (read from `Sources/`) and
+/// public declaration of Plumb, PlumbLayout, PlumbSolver and PlumbSnapshotTesting (read
+/// from `Sources/`) and
 /// compare the names with the checked-in lists of `Resources/` (see
 /// `Scripts/extract-framework-names.py` for where each comes from and how to regenerate it).
 final class PublicNamesTests: XCTestCase {
     /// The modules whose public names reach an app.
-    static let checkedModules = ["Plumb", "PlumbLayout", "PlumbSolver"]
+    static let checkedModules = ["Plumb", "PlumbLayout", "PlumbSolver", "PlumbSnapshotTesting"]
 
     func testNoPublicNameOfPlumbClashesWithTheAppleEcosystem() throws {
         let declarations = try PlumbSources.publicDeclarations()
