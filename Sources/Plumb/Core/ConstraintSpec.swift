@@ -146,6 +146,11 @@ public struct ConstraintSpec {
     /// The identifier Plumb gives the platform constraint: the label if there is one, the
     /// expression and the source location,
     /// `avatarTop: avatar.top == card.top + 12 @750 (ProfileCard.swift:31)`.
+    ///
+    /// It is the same on every backend: the Apple backend sets it as the
+    /// `NSLayoutConstraint`'s `identifier`, and `PlumbLayout` as the `LayoutConstraint`'s, so a
+    /// test of identifiers that passes on Linux passes on a device. (This is the one place
+    /// that defines identifiers; backends refer here.)
     @MainActor public var identifier: String {
         let body = label.map { "\($0): \(expression)" } ?? expression
         return "\(body) (\(location))"

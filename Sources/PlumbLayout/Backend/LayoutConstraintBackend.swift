@@ -30,7 +30,9 @@ public struct LayoutConstraintBackend: ConstraintBackend {
         if let reason = AutoLayoutRules.priorityRefusal(spec.priority.rawValue) {
             throw PlumbError(.invalidPriority, reason, spec: spec)
         }
-        let multiplier = spec.usesSystemSpacing ? 1 : spec.multiplier
+        // A system spacing's multiplier scales the spacing (set below), not the second
+        // attribute: only whether it is finite is checked here.
+        let multiplier = spec.usesSystemSpacing && spec.multiplier.isFinite ? 1 : spec.multiplier
         // A system spacing is worked out by the engine from the anchors (see SystemSpacing).
         let constant = spec.usesSystemSpacing ? 0 : spec.constant
         let constraint: LayoutConstraint

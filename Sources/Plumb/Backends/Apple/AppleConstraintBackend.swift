@@ -64,7 +64,10 @@
                 spec.firstAttribute, spec.secondAttribute, hasSecondItem: second != nil,
                 firstIsGuide: first is PlumbPlatformLayoutGuide,
                 secondIsGuide: second is PlumbPlatformLayoutGuide,
-                multiplier: spec.usesSystemSpacing ? 1 : spec.multiplier,
+                // A system spacing's multiplier scales the spacing, not the second attribute:
+                // only whether it is finite matters here.
+                multiplier: spec.usesSystemSpacing && spec.multiplier.isFinite
+                    ? 1 : spec.multiplier,
                 constant: spec.usesSystemSpacing ? 0 : spec.constant)
             {
                 throw PlumbError(.invalidConstraint, reason, spec: spec)
