@@ -93,7 +93,8 @@ public enum ConstraintCompiler {
             hasSecondItem: component.rhs != nil,
             secondAttribute: component.rhs?.anchor.attribute ?? .notAnAttribute,
             multiplier: multiplier, constant: constant, priority: priority,
-            usesSystemSpacing: systemSpacing, label: label, location: location)
+            usesSystemSpacing: systemSpacing, label: label, location: location,
+            firstEnd: component.first.end, secondEnd: component.rhs?.anchor.end)
 
         guard let first else {
             throw PlumbError(
@@ -102,6 +103,15 @@ public enum ConstraintCompiler {
         if component.rhs != nil && second == nil {
             throw PlumbError(
                 .itemFreed, "the second item was freed before the constraint was made", spec: spec)
+        }
+        let firstEnd = component.first.end?.item
+        let secondEnd = component.rhs?.anchor.end?.item
+        if (component.first.end != nil && firstEnd == nil)
+            || (component.rhs?.anchor.end != nil && secondEnd == nil)
+        {
+            throw PlumbError(
+                .itemFreed, "an item of a distance was freed before the constraint was made",
+                spec: spec)
         }
         guard multiplier.isFinite, constant.isFinite, component.constant.isFinite else {
             throw PlumbError(
@@ -113,7 +123,9 @@ public enum ConstraintCompiler {
                 "a system-spacing relation takes no constant and no multiplier on the anchor; "
                     + "pass the multiplier to plusSystemSpacing(_:)", spec: spec)
         }
-        if second != nil, multiplier == 0, !systemSpacing, !component.first.attribute.isDimension {
+        if second != nil, multiplier == 0, !systemSpacing, !component.first.attribute.isDimension,
+            component.first.end == nil
+        {
             throw PlumbError(
                 .zeroMultiplier,
                 "a position cannot be related to a second item with multiplier 0 "
@@ -128,6 +140,14 @@ public enum ConstraintCompiler {
                 .mixedBackends,
                 "\(spec.firstItemName) and \(spec.secondItemName ?? "") belong to different "
                     + "layout backends and cannot be related", spec: spec)
+        }
+        for end in [firstEnd, secondEnd] {
+            if let end, backendID(of: first) != backendID(of: end) {
+                throw PlumbError(
+                    .mixedBackends,
+                    "\(spec.firstItemName) and \(LayoutItemNames.name(of: end)) belong to "
+                        + "different layout backends and cannot be related", spec: spec)
+            }
         }
         return spec
     }

@@ -223,10 +223,10 @@ extension LayoutEngine {
                     result.insert(constraint)
                     variables.formUnion(ids)
                     changed = true
-                    for other in [
-                        constraint.firstNode, constraint.secondNode, constraint.container?.node,
-                    ] {
-                        if let other { nodes.insert(other) }
+                    for other in constraint.itemNodes
+                        + [constraint.container?.node].compactMap({ $0 })
+                    {
+                        nodes.insert(other)
                     }
                 }
             }

@@ -219,12 +219,16 @@ final class LayoutEngine {
         constraint.firstNode?.constraints.insert(constraint)
         constraint.secondNode?.constraints.insert(constraint)
         constraint.container?.node.constraints.insert(constraint)
+        constraint.firstEnd?.node?.constraints.insert(constraint)
+        constraint.secondEnd?.node?.constraints.insert(constraint)
     }
 
     static func detach(_ constraint: LayoutConstraint) {
         constraint.firstNode?.constraints.remove(constraint)
         constraint.secondNode?.constraints.remove(constraint)
         constraint.container?.node.constraints.remove(constraint)
+        constraint.firstEnd?.node?.constraints.remove(constraint)
+        constraint.secondEnd?.node?.constraints.remove(constraint)
     }
 
     // MARK: System rows

@@ -31,6 +31,8 @@ extension LayoutView {
             let items = [
                 (constraint.firstItem, constraint.firstAttribute),
                 (constraint.secondItem, constraint.secondAttribute),
+                (constraint.firstEndItem, constraint.firstEndAttribute),
+                (constraint.secondEndItem, constraint.secondEndAttribute),
             ]
             for case (let item?, let attribute) in items {
                 if inConflict.contains(ObjectIdentifier(constraint)) {
@@ -236,6 +238,17 @@ private struct SnapshotContext {
         }
     }
 
+    /// The gap a distance spans, from its first anchor to `end`, as a measure.
+    private func distanceMeasure(
+        _ item: AnyObject, _ attribute: LayoutAttribute, _ end: DistanceEnd
+    ) -> LayoutSnapshot.ConstraintLine.Segment? {
+        guard let endItem = end.item, let start = anchorLine(attribute, of: item),
+            let finish = anchorLine(end.attribute, of: endItem)
+        else { return nil }
+        let (from, to) = start.link(to: finish)
+        return .init(from: from, to: to)
+    }
+
     /// A measure along `attribute` (a width or a height) of `item`: along its bottom edge for
     /// a width, its right edge for a height, `depth` points inside it (never past its middle)
     /// or, on a view that shows text, `depth - 3` points outside it, so that it never crosses
@@ -283,6 +296,19 @@ private struct SnapshotContext {
             from: .init(x: 0, y: 0), to: .init(x: 0, y: 0), priority: constraint.priority,
             label: Self.label(of: constraint), isInConflict: inConflict,
             isBroken: constraint.isBroken)
+        if let end = constraint.firstEnd {
+            // A distance: a measure across the gap between its two anchors (and the other
+            // side's, when that is a distance too).
+            guard let gap = distanceMeasure(first, constraint.firstAttribute, end) else {
+                return nil
+            }
+            (line.from, line.to) = (gap.from, gap.to)
+            line.style = .measure
+            if let second = constraint.secondItem, let secondEnd = constraint.secondEnd {
+                line.secondMeasure = distanceMeasure(second, constraint.secondAttribute, secondEnd)
+            }
+            return line
+        }
         if constraint.firstAttribute.isDimension {
             let depth = measures.nextDepth(first, constraint.firstAttribute)
             guard let segment = measure(constraint.firstAttribute, of: first, depth: depth) else {

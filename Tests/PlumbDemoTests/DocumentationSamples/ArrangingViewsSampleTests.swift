@@ -1,0 +1,71 @@
+import Foundation
+import PlumbLayout
+import Testing
+
+// The samples of Plumb.docc's ArrangingViews.md, run on the built-in engine so that a sample
+// that stops compiling, or stops doing what the article says, fails here. Keep them in step.
+
+@MainActor
+@Suite struct ArrangingViewsSampleTests {
+    /// A row with three 40 × 20 subviews, named.
+    private func row(width: CGFloat) -> (LayoutView, LayoutView, LayoutView, LayoutView) {
+        let row = LayoutView(frame: CGRect(x: 0, y: 0, width: width, height: 20))
+        let views = (0..<3).map { _ in LayoutView() }
+        for view in views { row.addSubview(view) }
+        constrain(views[0], views[1], views[2], row) { a, b, c, row in
+            a.size == (40, 20)
+            b.size == (40, 20)
+            c.size == (40, 20)
+            a.top == row.top
+            b.top == row.top
+            c.top == row.top
+        }
+        return (row, views[0], views[1], views[2])
+    }
+
+    /// "Spacing anchors": equal gaps at any width, in either layout direction.
+    @Test func spacingAnchorsKeepEqualGaps() {
+        let cases: [(CGFloat, UserInterfaceLayoutDirection)] = [
+            (200, .leftToRight), (320, .rightToLeft),
+        ]
+        for (width, direction) in cases {
+            let (row, first, second, third) = row(width: width)
+            row.layoutDirection = direction
+            constrain(first, second, third, row) { first, second, third, row in
+                first.leading == row.leading
+                third.trailing == row.trailing
+                first.trailing.distance(to: second.leading)
+                    == second.trailing.distance(to: third.leading)
+            }
+            row.layoutIfNeeded()
+            let gap = (width - 120) / 2
+            let xs = [first, second, third].map(\.frame.minX)
+            let expected: [CGFloat] = [0, 40 + gap, 80 + 2 * gap]
+            #expect(xs == (direction == .leftToRight ? expected : expected.map { width - 40 - $0 }))
+        }
+    }
+
+    /// "Spacing anchors": a minimum gap, and a margin twice the gap.
+    @Test func spacingAnchorsRelateToConstantsAndEachOther() {
+        let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let title = LayoutView()
+        let subtitle = LayoutView()
+        card.addSubview(title)
+        card.addSubview(subtitle)
+        constrain(title, subtitle, card) { title, subtitle, card in
+            title.horizontalEdges == card.horizontalEdges
+            subtitle.horizontalEdges == card.horizontalEdges
+            title.height == 20
+            subtitle.height == 20
+            subtitle.bottom == card.bottomMargin
+        }
+        constrain(title, subtitle, card) { title, subtitle, card in
+            title.bottom.distance(to: subtitle.top) >= 8
+            card.topMargin.distance(to: title.top) == title.bottom.distance(to: subtitle.top) * 2
+        }
+        card.layoutIfNeeded()
+        // Between the margins, 184 − 40 = 144 = gap + 2 × gap: a gap of 48.
+        #expect(title.frame == CGRect(x: 0, y: 104, width: 200, height: 20))
+        #expect(subtitle.frame == CGRect(x: 0, y: 172, width: 200, height: 20))
+    }
+}
