@@ -18,7 +18,8 @@ public enum ConstraintCompiler {
     ///   (``PlumbError/Kind/zeroMultiplier``); a priority outside 1…1000
     ///   (``PlumbError/Kind/invalidPriority``); a system spacing with a constant or an anchor
     ///   multiplier (``PlumbError/Kind/invalidSystemSpacing``); an item already freed
-    ///   (``PlumbError/Kind/itemFreed``); items of different backends
+    ///   (``PlumbError/Kind/itemFreed``); `view.superview` for a view that has none
+    ///   (``PlumbError/Kind/noSuperview``); items of different backends
     ///   (``PlumbError/Kind/mixedBackends``). A compound relation is all or nothing.
     public static func compile(
         _ relation: some ConstraintConvertible, location: ConstraintSourceLocation? = nil
@@ -96,6 +97,14 @@ public enum ConstraintCompiler {
             usesSystemSpacing: systemSpacing, label: label, location: location,
             firstEnd: component.first.end, secondEnd: component.rhs?.anchor.end)
 
+        for item in [first, second, component.first.end?.item, component.rhs?.anchor.end?.item] {
+            if let missing = item as? MissingSuperview {
+                throw PlumbError(
+                    .noSuperview,
+                    "\(missing.name) is used, but the view had no superview when the block was "
+                        + "compiled; add the view to its superview first", spec: spec)
+            }
+        }
         guard let first else {
             throw PlumbError(
                 .itemFreed, "the first item was freed before the constraint was made", spec: spec)

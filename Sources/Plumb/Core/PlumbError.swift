@@ -23,6 +23,9 @@ public struct PlumbError: Error, Sendable, Equatable, CustomStringConvertible {
         case invalidSystemSpacing
         /// An item was freed before its constraint could be made.
         case itemFreed
+        /// A relation used `view.superview` for a view that had no superview when the block
+        /// was compiled. The expression names it `view.superview`.
+        case noSuperview
         /// The two items of a constraint belong to different backends (a `UIView` and a
         /// `PlumbLayout.LayoutView`), which cannot be related.
         case mixedBackends

@@ -68,4 +68,32 @@ import Testing
         #expect(title.frame == CGRect(x: 0, y: 104, width: 200, height: 20))
         #expect(subtitle.frame == CGRect(x: 0, y: 172, width: 200, height: 20))
     }
+
+    /// "The superview without naming it".
+    @Test func theSuperviewWithoutNamingIt() {
+        let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let content = LayoutView()
+        let badge = LayoutView()
+        card.addSubview(content)
+        content.addSubview(badge)
+        constrain(badge) { badge in
+            badge.top == badge.superview.top + 4
+            badge.trailing == badge.superview.trailing - 4
+            badge.size == (20, 20)
+        }
+        constrain(content) { content in
+            content.edges == content.superview.edges.inset(by: 8)
+        }
+        card.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 8, y: 8, width: 184, height: 84))
+        #expect(badge.frame == CGRect(x: 160, y: 4, width: 20, height: 20))
+
+        let orphan = LayoutView()
+        var reported: [PlumbError] = []
+        PlumbDiagnostics.handler = { reported.append($0) }
+        defer { PlumbDiagnostics.handler = PlumbDiagnostics.defaultHandler }
+        let group = constrain(orphan) { orphan in orphan.top == orphan.superview.top + 4 }
+        #expect(group.errors.map(\.kind) == [.noSuperview])
+        #expect(reported == group.errors)
+    }
 }

@@ -474,6 +474,21 @@
         public static var constraintBackend: any ConstraintBackend { AppleConstraintBackend() }
     }
 
+    extension LayoutAnchors where Item: PlumbPlatformView {
+        /// The anchors of the view's superview, resolved when they are read, that is when the
+        /// block is compiled: `view.edges == view.superview.edges.inset(by: 8)` without naming
+        /// the superview (SnapKit's `equalToSuperview()`).
+        ///
+        /// When the view has no superview then, every relation that uses these anchors is
+        /// refused with ``PlumbError/Kind/noSuperview``, named `view.superview` in the
+        /// expression, recorded in the group's ``ConstraintGroup/errors`` and reported to
+        /// ``PlumbDiagnostics/handler``; the rest of the block is still made, and nothing
+        /// reaches UIKit or AppKit. The superview is the one at that moment.
+        public var superview: LayoutAnchors<PlumbPlatformView> {
+            LayoutAnchors<PlumbPlatformView>(superview: item?.superview, of: self)
+        }
+    }
+
     extension ConstraintGroup {
         /// The group's constraints as `NSLayoutConstraint`s, in the order they were written.
         public var layoutConstraints: [NSLayoutConstraint] {
