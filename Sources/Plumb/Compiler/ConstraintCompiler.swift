@@ -49,6 +49,10 @@ public enum ConstraintCompiler {
         let location =
             expression.location ?? location
             ?? ConstraintSourceLocation(fileID: "<unknown>", line: 0)
+        if let refusal = expression.refusal {
+            throw PlumbError(
+                refusal.kind, refusal.reason, expression: refusal.expression, location: location)
+        }
         let start = specs.count
         do throws(PlumbError) {
             specs.append(

@@ -96,4 +96,67 @@ import Testing
         #expect(group.errors.map(\.kind) == [.noSuperview])
         #expect(reported == group.errors)
     }
+
+    /// "Align".
+    @Test func alignSamples() {
+        let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let icon = LayoutView()
+        let title = LayoutView()
+        let badge = LayoutView()
+        for view in [icon, title, badge] { card.addSubview(view) }
+        constrain(icon, title, badge, card) { icon, title, badge, card in
+            icon.leading == card.leading
+            icon.centerY == card.centerY
+            icon.size == (24, 24)
+            title.leading == icon.trailing + 8
+            title.size == (100, 20)
+            badge.trailing == card.trailing
+        }
+        constrain(icon, title, badge) { icon, title, badge in
+            align(icon.centerY, title.centerY, badge.centerY)
+            align(icon.size, badge.size)
+        }
+        let buttons = (0..<3).map { _ in LayoutView() }
+        for button in buttons { card.addSubview(button) }
+        constrain(buttons) { buttons in
+            align(buttons.map(\.top))
+            buttons[0].top == buttons[0].superview.top + 4
+        }
+        card.layoutIfNeeded()
+        #expect(title.frame == CGRect(x: 32, y: 40, width: 100, height: 20))
+        #expect(badge.frame == CGRect(x: 276, y: 38, width: 24, height: 24))
+        #expect(buttons.map(\.frame.minY) == [4, 4, 4])
+    }
+
+    /// "Distribute".
+    @Test func distributeSamples() {
+        let row = LayoutView(frame: CGRect(x: 0, y: 0, width: 264, height: 44))
+        let buttons = (0..<3).map { _ in LayoutView() }
+        for button in buttons { row.addSubview(button) }
+        constrain(buttons) { buttons in
+            // Fixed gaps, equal widths, 16 points from the row's edges (Masonry's fixed spacing).
+            distribute(
+                buttons, along: .horizontal, spacing: 8, lengths: .equal,
+                inside: buttons[0].superview, inset: 16)
+            align(buttons.map(\.verticalEdges) + [buttons[0].superview.verticalEdges])
+        }
+        let a = LayoutView()
+        let b = LayoutView()
+        let c = LayoutView()
+        let other = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 20))
+        for view in [a, b, c] { other.addSubview(view) }
+        constrain(a, b, c) { a, b, c in
+            // Fixed widths, equal gaps the layout decides, the ends spaced alike (PureLayout's
+            // fixed size with inset spacing).
+            distribute([a, b, c], along: .horizontal, lengths: 60, inside: a.superview)
+            align(a.verticalEdges, b.verticalEdges, c.verticalEdges, a.superview.verticalEdges)
+        }
+        row.layoutIfNeeded()
+        other.layoutIfNeeded()
+        // (264 − 2 × 16 − 2 × 8) / 3 = 72.
+        #expect(buttons.map(\.frame.minX) == [16, 96, 176])
+        #expect(buttons.map(\.frame.width) == [72, 72, 72])
+        // (300 − 3 × 60) / 4 = 30.
+        #expect([a, b, c].map(\.frame.minX) == [30, 120, 210])
+    }
 }
