@@ -15,7 +15,8 @@ extension LayoutEngine {
         while needsLayout && passes < 8 {
             needsLayout = false
             passes += 1
-            let resized = placeViews()
+            var resized = placeViews()
+            if adoptRootSize() { resized.append(root) }
             updateSafeAreas()
             // Top-down, as UIKit calls layoutSubviews. Sorting (depth, index) pairs rather
             // than the views spares the views' reference counts.

@@ -109,6 +109,15 @@ struct RowBuilder {
                 e.constant += Double(lead + trail)
                 superLength(&e, -rule.lengthShare)
                 e.constant -= rule.length - rule.lengthShare * rule.superLength
+            } else if rule.fromFarEdge {
+                // The frame's far edge, from the superview's far edge: S − maxY = a + k·(S − s0).
+                e.add(v.minY, 1)
+                e.add(v.height, 1)
+                e.constant += Double(trail)
+                e.add(p.minY, -1)
+                e.constant += Double(pLead)
+                superLength(&e, -(1 - rule.offsetShare))
+                e.constant += rule.offset - rule.offsetShare * rule.superLength
             } else {
                 e.add(horizontal ? v.minX : v.minY, 1)
                 e.constant -= Double(lead)
