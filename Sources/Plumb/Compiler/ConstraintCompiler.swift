@@ -101,13 +101,15 @@ public enum ConstraintCompiler {
             usesSystemSpacing: systemSpacing, label: label, location: location,
             firstEnd: component.first.end, secondEnd: component.rhs?.anchor.end)
 
-        for item in [first, second, component.first.end?.item, component.rhs?.anchor.end?.item] {
-            if let missing = item as? MissingSuperview {
-                throw PlumbError(
-                    .noSuperview,
-                    "\(missing.name) is used, but the view had no superview when the block was "
-                        + "compiled; add the view to its superview first", spec: spec)
-            }
+        // No array here: this runs for every constraint, and the checks are rarely true.
+        if let missing = first as? MissingSuperview ?? second as? MissingSuperview
+            ?? component.first.end?.item as? MissingSuperview
+            ?? component.rhs?.anchor.end?.item as? MissingSuperview
+        {
+            throw PlumbError(
+                .noSuperview,
+                "\(missing.name) is used, but the view had no superview when the block was "
+                    + "compiled; add the view to its superview first", spec: spec)
         }
         guard let first else {
             throw PlumbError(
@@ -154,12 +156,14 @@ public enum ConstraintCompiler {
                 "\(spec.firstItemName) and \(spec.secondItemName ?? "") belong to different "
                     + "layout backends and cannot be related", spec: spec)
         }
-        for end in [firstEnd, secondEnd] {
-            if let end, backendID(of: first) != backendID(of: end) {
-                throw PlumbError(
-                    .mixedBackends,
-                    "\(spec.firstItemName) and \(LayoutItemNames.name(of: end)) belong to "
-                        + "different layout backends and cannot be related", spec: spec)
+        if firstEnd != nil || secondEnd != nil {
+            for end in [firstEnd, secondEnd] {
+                if let end, backendID(of: first) != backendID(of: end) {
+                    throw PlumbError(
+                        .mixedBackends,
+                        "\(spec.firstItemName) and \(LayoutItemNames.name(of: end)) belong to "
+                            + "different layout backends and cannot be related", spec: spec)
+                }
             }
         }
         return spec
