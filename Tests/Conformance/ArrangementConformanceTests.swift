@@ -28,7 +28,7 @@ import Testing
         for button in buttons { ConformancePlatform.add(button, to: root) }
         let group = constrain(buttons) { buttons in
             distribute(buttons, along: .horizontal, lengths: 40, inside: buttons[0].superview)
-            align(buttons.map(\.centerY) + [buttons[0].superview.centerY])
+            align([buttons[0].superview.centerY] + buttons.map(\.centerY))
             align(buttons.map(\.height))
             buttons[0].height == 30
         }

@@ -26,9 +26,11 @@ struct UIKitArrangementTests {
         #expect(inner.firstAnchor.stubOffsetTo?.stubItem === views[2])
         #expect(inner.secondAnchor?.stubOffsetFrom?.stubItem === views[0])
         #expect(inner.secondAnchor?.stubOffsetTo?.stubAttribute == .top)
-        // The end gaps run from the row's top and to its bottom.
-        #expect(constraints[1].firstAnchor.stubOffsetFrom?.stubItem === row)
+        // The end gaps run from the row's top and to its bottom; the row is never a first
+        // item, so it keeps translating its autoresizing mask.
+        #expect(constraints[1].secondAnchor?.stubOffsetFrom?.stubItem === row)
         #expect(constraints[2].firstAnchor.stubOffsetTo?.stubItem === row)
+        #expect(row.translatesAutoresizingMaskIntoConstraints)
         #expect(constraints.allSatisfy { $0.multiplier == 1 && $0.constant == 0 })
     }
 }

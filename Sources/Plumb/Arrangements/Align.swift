@@ -6,6 +6,11 @@
 /// `b.top == a.top` and `c.top == a.top`. Any kind of single anchor works, all of one type:
 /// edges and centres align views, `align(a.width, b.width)` makes them equally wide.
 ///
+/// The first anchor is the reference: it is the second item of every relation, so its view
+/// keeps translating its autoresizing mask, while each other anchor's view, a first item,
+/// stops (as with `==`). Put a superview's anchor first:
+/// `align([row.centerY] + buttons.map(\.centerY))`.
+///
 /// The relations are statements of the block they are written in (one batch, each with the
 /// statement's line). Fewer than two anchors is refused with
 /// ``PlumbError/Kind/invalidArrangement`` naming the call, when the block is compiled.

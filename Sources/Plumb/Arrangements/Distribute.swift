@@ -130,9 +130,11 @@ private struct Distribution {
                 equal(first.start, LayoutTerm(edges.start).adding(inset))
                 equal(last.end, LayoutTerm(edges.end).adding(-inset))
             case (nil, .equal):
+                // Each relation's first item is an arranged item, never the container: a first
+                // item stops translating its autoresizing mask, and the container must not.
                 let leading = DimensionAnchor(distanceFrom: edges.start, to: first.start).ref
                 let trailing = DimensionAnchor(distanceFrom: last.end, to: edges.end).ref
-                equal(leading, LayoutTerm(gap(1)))
+                equal(gap(1), LayoutTerm(leading))
                 equal(trailing, LayoutTerm(gap(1)))
             }
         }

@@ -97,7 +97,7 @@ struct DSLArrangementFrameTests {
             distribute(
                 views, along: .vertical, spacing: .equal, lengths: 40, inside: views[0].superview,
                 inset: 30)
-            align(views.map(\.centerX) + [views[0].superview.centerX])
+            align([views[0].superview.centerX] + views.map(\.centerX))
             views[0].width == 100
             views[1].width == 60
             views[2].width == 20
@@ -106,5 +106,22 @@ struct DSLArrangementFrameTests {
         // 300 − 2 × 30 − 3 × 40 = 120 for two gaps: 60. Centred at 100.
         #expect(views.map(\.frame.minY) == [30, 130, 230])
         #expect(xs(views) == [50, 70, 90])
+    }
+
+    @Test func aContainerThatKeepsItsFrameKeepsItAfterADistribution() {
+        let root = makeRoot(width: 400, height: 300)
+        let bar = LayoutView(frame: CGRect(x: 20, y: 200, width: 360, height: 40))
+        root.addSubview(bar)
+        let items = (0..<3).map { constrainedView(in: bar, name: "item\($0)") }
+        constrain(items) { items in
+            distribute(items, along: .horizontal, lengths: 60, inside: items[0].superview)
+            align([items[0].superview.verticalEdges] + items.map(\.verticalEdges))
+        }
+        root.layoutIfNeeded()
+        // The bar is a second item only: it keeps its frame. 360 − 180 = 180 for four gaps.
+        #expect(bar.translatesAutoresizingMaskIntoConstraints)
+        #expect(bar.frame == CGRect(x: 20, y: 200, width: 360, height: 40))
+        #expect(xs(items) == [45, 150, 255])
+        #expect(items.map(\.frame.height) == [40, 40, 40])
     }
 }

@@ -54,13 +54,16 @@ struct ArrangementTests {
         #expect(
             group.specs.map(\.expression) == [
                 "b.trailing.distance(to: c.leading) == a.trailing.distance(to: b.leading)",
-                "row.top.distance(to: a.top) == a.bottom.distance(to: b.top)",
+                "a.bottom.distance(to: b.top) == row.top.distance(to: a.top)",
                 "b.bottom.distance(to: row.bottom) == a.bottom.distance(to: b.top)",
                 "b.trailing.distance(to: c.leading) == a.trailing.distance(to: b.leading)",
                 "a.width == 40", "b.width == 40", "c.width == 40",
                 "a.leading == row.leading + 16", "c.trailing == row.trailing - 16",
             ])
         #expect(group.specs.allSatisfy { $0.multiplier == 1 && $0.relation == .equal })
+        // The container is never a first item: it keeps translating its autoresizing mask.
+        #expect(group.specs.allSatisfy { $0.firstItem !== row })
+        #expect(row.translatesAutoresizingMaskIntoConstraints)
     }
 
     @Test func aFixedSpacingIsTheInsetInsideAContainerUnlessOneIsGiven() {
