@@ -61,7 +61,7 @@ import Testing
         }
         constrain(title, subtitle, card) { title, subtitle, card in
             title.bottom.distance(to: subtitle.top) >= 8
-            card.topMargin.distance(to: title.top) == title.bottom.distance(to: subtitle.top) * 2
+            title.bottom.distance(to: subtitle.top) == card.topMargin.distance(to: title.top) / 2
         }
         card.layoutIfNeeded()
         // Between the margins, 184 − 40 = 144 = gap + 2 × gap: a gap of 48.
@@ -138,7 +138,7 @@ import Testing
             distribute(
                 buttons, along: .horizontal, spacing: 8, lengths: .equal,
                 inside: buttons[0].superview, inset: 16)
-            align(buttons.map(\.verticalEdges) + [buttons[0].superview.verticalEdges])
+            align([buttons[0].superview.verticalEdges] + buttons.map(\.verticalEdges))
         }
         let a = LayoutView()
         let b = LayoutView()
