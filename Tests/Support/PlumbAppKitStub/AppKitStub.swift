@@ -330,6 +330,7 @@ func stubOffsetDimension(
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// Mirrors `anchorWithOffset(to:)` (macOS 10.12): the distance from the receiver to
     /// `otherAnchor`, as a dimension.
+    @available(macOS 10.12, *)
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
         stubOffsetDimension(from: erased, to: otherAnchor.erased)
     }
@@ -360,6 +361,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// Mirrors `anchorWithOffset(to:)` (macOS 10.12): the distance from the receiver to
     /// `otherAnchor`, as a dimension.
+    @available(macOS 10.12, *)
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
         stubOffsetDimension(from: erased, to: otherAnchor.erased)
     }

@@ -358,6 +358,7 @@ func stubOffsetDimension(
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// Mirrors `anchorWithOffset(to:)` (iOS 10, tvOS 10): the distance from the receiver to
     /// `otherAnchor`, as a dimension.
+    @available(iOS 10.0, tvOS 10.0, *)
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
         stubOffsetDimension(from: erased, to: otherAnchor.erased)
     }
@@ -389,6 +390,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// Mirrors `anchorWithOffset(to:)` (iOS 10, tvOS 10): the distance from the receiver to
     /// `otherAnchor`, as a dimension.
+    @available(iOS 10.0, tvOS 10.0, *)
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
         stubOffsetDimension(from: erased, to: otherAnchor.erased)
     }
