@@ -173,7 +173,8 @@ import Testing
             let (root, view, other, third) = scene()
             constrain(view, other) { view, other in
                 view.edges == view.superview.edges ~ 100
-                view.edges == view.superview.edges.inset(top: 1, left: 2, bottom: 3, right: 4) ~ 101
+                view.edges
+                    == view.superview.edges.inset(top: 1, leading: 2, bottom: 3, trailing: 4) ~ 101
                 view.top == view.superview.top + 8 ~ 102
                 view.horizontalEdges == view.superview.horizontalEdges.inset(by: 8) ~ 103
                 view.top >= view.superview.top + 8
