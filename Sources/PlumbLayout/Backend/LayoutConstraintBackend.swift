@@ -36,12 +36,19 @@ public struct LayoutConstraintBackend: ConstraintBackend {
         // A system spacing is worked out by the engine from the anchors (see SystemSpacing).
         let constant = spec.usesSystemSpacing ? 0 : spec.constant
         let constraint: LayoutConstraint
-        do {
+        if spec.isFirstDistance || spec.isSecondDistance {
+            let ends = try spec.liveEndItems()
             constraint = try LayoutConstraint.checked(
-                first: first, spec.firstAttribute, spec.relation, second: second,
-                spec.secondAttribute, multiplier: multiplier, constant: constant)
-        } catch {
-            throw PlumbError(error.kind, error.reason, spec: spec)
+                spec, first: first, second: second, firstEnd: ends.first, secondEnd: ends.second,
+                multiplier: multiplier, constant: constant)
+        } else {
+            do {
+                constraint = try LayoutConstraint.checked(
+                    first: first, spec.firstAttribute, spec.relation, second: second,
+                    spec.secondAttribute, multiplier: multiplier, constant: constant)
+            } catch {
+                throw PlumbError(error.kind, error.reason, spec: spec)
+            }
         }
         constraint.priority = spec.priority
         if spec.usesSystemSpacing { constraint.systemSpacingMultiplier = spec.multiplier }

@@ -15,7 +15,8 @@ extension LayoutEngine {
         while needsLayout && passes < 8 {
             needsLayout = false
             passes += 1
-            let resized = placeViews()
+            var resized = placeViews()
+            if adoptRootSize() { resized.append(root) }
             updateSafeAreas()
             // Top-down, as UIKit calls layoutSubviews. Sorting (depth, index) pairs rather
             // than the views spares the views' reference counts.
@@ -223,10 +224,10 @@ extension LayoutEngine {
                     result.insert(constraint)
                     variables.formUnion(ids)
                     changed = true
-                    for other in [
-                        constraint.firstNode, constraint.secondNode, constraint.container?.node,
-                    ] {
-                        if let other { nodes.insert(other) }
+                    for other in constraint.itemNodes
+                        + [constraint.container?.node].compactMap({ $0 })
+                    {
+                        nodes.insert(other)
                     }
                 }
             }

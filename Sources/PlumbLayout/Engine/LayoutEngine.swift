@@ -219,12 +219,16 @@ final class LayoutEngine {
         constraint.firstNode?.constraints.insert(constraint)
         constraint.secondNode?.constraints.insert(constraint)
         constraint.container?.node.constraints.insert(constraint)
+        constraint.firstEnd?.node?.constraints.insert(constraint)
+        constraint.secondEnd?.node?.constraints.insert(constraint)
     }
 
     static func detach(_ constraint: LayoutConstraint) {
         constraint.firstNode?.constraints.remove(constraint)
         constraint.secondNode?.constraints.remove(constraint)
         constraint.container?.node.constraints.remove(constraint)
+        constraint.firstEnd?.node?.constraints.remove(constraint)
+        constraint.secondEnd?.node?.constraints.remove(constraint)
     }
 
     // MARK: System rows
@@ -236,9 +240,11 @@ final class LayoutEngine {
             LayoutConstraint.system(
                 .rootFrame(.vertical, isSize: false), first: view.node, attribute: .top),
             LayoutConstraint.system(
-                .rootFrame(.horizontal, isSize: true), first: view.node, attribute: .width),
+                .rootFrame(.horizontal, isSize: true), first: view.node, attribute: .width,
+                priority: view.storedSizePriority),
             LayoutConstraint.system(
-                .rootFrame(.vertical, isSize: true), first: view.node, attribute: .height),
+                .rootFrame(.vertical, isSize: true), first: view.node, attribute: .height,
+                priority: view.storedSizePriority),
         ]
         for row in rows { Self.attach(row) }
         return rows
@@ -258,15 +264,7 @@ final class LayoutEngine {
 
     private func autoresizingRules(_ view: LayoutView, in parent: LayoutView) -> [AutoresizingRule]
     {
-        let frame = view.storedFrame
-        let size = parent.storedFrame.size
-        let (x, w) = AutoresizingRule.rules(
-            axis: .horizontal, mask: view.autoresizingMask, offset: Double(frame.minX),
-            length: Double(frame.width), superLength: Double(size.width))
-        let (y, h) = AutoresizingRule.rules(
-            axis: .vertical, mask: view.autoresizingMask, offset: Double(frame.minY),
-            length: Double(frame.height), superLength: Double(size.height))
-        return [x, w, y, h]
+        AutoresizingRule.rules(for: view, in: parent)
     }
 
     private func makeTies(_ guide: LayoutGuide) -> [LayoutConstraint] {

@@ -62,7 +62,10 @@ struct RowBuilder {
         var priority = constraint.storedPriority
         switch constraint.kind {
         case .standard:
-            guard let first = constraint.firstNode, let container = constraint.container else {
+            guard let first = constraint.firstNode, let container = constraint.container,
+                constraint.firstEnd.map({ $0.node != nil }) ?? true,
+                constraint.secondEnd.map({ $0.node != nil }) ?? true
+            else {
                 return nil
             }
             let mirrored =
@@ -70,12 +73,14 @@ struct RowBuilder {
                 && (constraint.firstAttribute.isDirectional
                     || constraint.secondAttribute.isDirectional)
             e.add(
-                value(first, constraint.firstAttribute, in: container, mirrored: mirrored), times: 1
-            )
+                side(
+                    first, constraint.firstAttribute, constraint.firstEnd, in: container,
+                    mirrored: mirrored), times: 1)
             if let second = constraint.secondNode {
                 e.add(
-                    value(second, constraint.secondAttribute, in: container, mirrored: mirrored),
-                    times: -Double(constraint.multiplier))
+                    side(
+                        second, constraint.secondAttribute, constraint.secondEnd, in: container,
+                        mirrored: mirrored), times: -Double(constraint.multiplier))
             }
             e.constant -= Double(constraint.effectiveConstant)
         case .contentSize(let axis, _, let size):
@@ -104,6 +109,15 @@ struct RowBuilder {
                 e.constant += Double(lead + trail)
                 superLength(&e, -rule.lengthShare)
                 e.constant -= rule.length - rule.lengthShare * rule.superLength
+            } else if rule.fromFarEdge {
+                // The frame's far edge, from the superview's far edge: S − maxY = a + k·(S − s0).
+                e.add(v.minY, 1)
+                e.add(v.height, 1)
+                e.constant += Double(trail)
+                e.add(p.minY, -1)
+                e.constant += Double(pLead)
+                superLength(&e, -(1 - rule.offsetShare))
+                e.constant += rule.offset - rule.offsetShare * rule.superLength
             } else {
                 e.add(horizontal ? v.minX : v.minY, 1)
                 e.constant -= Double(lead)
@@ -180,6 +194,25 @@ struct RowBuilder {
             }
         return RowSpec(
             expression: e.expression, relation: solverRelation, strength: strength(priority))
+    }
+
+    /// One side of a standard constraint: `item.attribute`, or, when the side is a distance,
+    /// `end − item.attribute`. A distance is mirrored by its own anchors (so that under
+    /// right-to-left a directional distance runs towards the trailing side, and an absolute one
+    /// stays left to right), whatever the other side holds.
+    private func side(
+        _ node: ItemNode, _ attribute: LayoutAttribute, _ end: DistanceEnd?,
+        in container: LayoutView, mirrored: Bool
+    ) -> ExpressionAccumulator {
+        guard let end, let endNode = end.node else {
+            return value(node, attribute, in: container, mirrored: mirrored)
+        }
+        let directional =
+            container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            && (attribute.isDirectional || end.attribute.isDirectional)
+        var e = value(endNode, end.attribute, in: container, mirrored: directional)
+        e.add(value(node, attribute, in: container, mirrored: directional), times: -1)
+        return e
     }
 
     /// The value of `item.attribute` in `container`'s bounds space (mirrored when asked).

@@ -165,14 +165,19 @@ let stubNoCommonAncestorReason =
     "Unable to activate constraint with anchors because they have no common ancestor. Does the "
     + "constraint or its anchors reference items in different view hierarchies? That's illegal."
 
-/// Rule 4's installing view: the first view of `first`'s chain that is also in `second`'s
-/// (`first`'s own view when the constraint has one item), or `nil` when there is none.
-func stubClosestCommonAncestor(
-    _ first: [ObjectIdentifier], _ second: [ObjectIdentifier]?
-) -> ObjectIdentifier? {
-    guard let second, !second.isEmpty else { return first.first }
-    let others = Set(second)
-    return first.first { others.contains($0) }
+/// Rule 4's installing view for a constraint referencing `items` (its two items, or the
+/// items of its anchors, a composite anchor's two included): the closest view that is an
+/// ancestor of every item's view, or `nil` when the first item is in no hierarchy or there is
+/// no such view. Later items that are `nil` (no second item) are skipped.
+@MainActor
+func stubInstallingView(of items: [AnyObject?]) -> ObjectIdentifier? {
+    guard let first = items.first, var chain = stubChain(of: first) else { return nil }
+    for item in items.dropFirst() where item != nil {
+        guard let other = stubChain(of: item) else { return nil }
+        let others = Set(other)
+        chain = chain.filter { others.contains($0) }
+    }
+    return chain.first
 }
 
 /// A stub view as the shared rules see it (both stubs' views conform).
