@@ -13,17 +13,22 @@ extension Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validateForAdd(constraint)
         let required = constraint.strength.isRequired
-        // Before its artificial phase, a single add changes no existing row, so rows are
-        // journaled only from there on.
-        if required { beginTransaction(journalRows: false) }
-        if let certificate = insert(constraint) {
-            let conflict = explain(certificate, offending: constraint)
-            rollbackTransaction()
-            throw .unsatisfiable(conflict: conflict)
+        try perform { () throws(SolverError) -> CallOutcome in
+            // Before its artificial phase, a single add changes no existing row, so rows are
+            // journaled only from there on.
+            if required { beginTransaction(journalRows: false) }
+            if let certificate = insert(constraint) {
+                let conflict = explain(certificate, offending: constraint)
+                rollbackTransaction()
+                guard let conflict else {
+                    return .rolledBack("\(constraint) was refused, but its conflict is not certified")
+                }
+                throw .unsatisfiable(conflict: conflict)
+            }
+            if required { commitTransaction() }
+            tableau.optimize()
+            return .done(.removeRecords([ObjectIdentifier(constraint)], edits: []))
         }
-        if required { commitTransaction() }
-        tableau.optimize()
-        maintainAccuracy()
     }
 
     /// Adds several constraints, all or nothing, optimising once at the end.
@@ -42,17 +47,23 @@ extension Solver {
             }
             anyRequired = anyRequired || constraint.strength.isRequired
         }
-        if anyRequired { beginTransaction() }
-        for constraint in constraints {
-            if let certificate = insert(constraint) {
-                let conflict = explain(certificate, offending: constraint)
-                rollbackTransaction()
-                throw .unsatisfiable(conflict: conflict)
+        try perform { () throws(SolverError) -> CallOutcome in
+            if anyRequired { beginTransaction() }
+            for constraint in constraints {
+                if let certificate = insert(constraint) {
+                    let conflict = explain(certificate, offending: constraint)
+                    rollbackTransaction()
+                    guard let conflict else {
+                        return .rolledBack(
+                            "\(constraint) was refused, but its conflict is not certified")
+                    }
+                    throw .unsatisfiable(conflict: conflict)
+                }
             }
+            if anyRequired { commitTransaction() }
+            tableau.optimize()
+            return .done(.removeRecords(constraints.map(ObjectIdentifier.init), edits: []))
         }
-        if anyRequired { commitTransaction() }
-        tableau.optimize()
-        maintainAccuracy()
     }
 
     /// Removes a constraint and re-optimises.
@@ -61,12 +72,17 @@ extension Solver {
     /// Complexity: one pivot over the rows that mention the constraint's marker, then the
     /// re-optimisation's pivots.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard records[ObjectIdentifier(constraint)] != nil else {
             throw .unknownConstraint(constraint)
         }
-        removeRecord(record)
-        tableau.optimize()
-        maintainAccuracy()
+        try perform { () throws(SolverError) -> CallOutcome in
+            guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+                return .done(.nothing)
+            }
+            removeRecord(record)
+            tableau.optimize()
+            return .done(.restoreRecords([record], edits: []))
+        }
     }
 
     /// Removes several constraints, all or nothing, optimising once at the end.
@@ -81,13 +97,17 @@ extension Solver {
                 throw .unknownConstraint(constraint)
             }
         }
-        for constraint in constraints {
-            if let record = records.removeValue(forKey: ObjectIdentifier(constraint)) {
-                removeRecord(record)
+        try perform { () throws(SolverError) -> CallOutcome in
+            var removed: [ConstraintRecord] = []
+            for constraint in constraints {
+                if let record = records.removeValue(forKey: ObjectIdentifier(constraint)) {
+                    removeRecord(record)
+                    removed.append(record)
+                }
             }
+            tableau.optimize()
+            return .done(.restoreRecords(removed, edits: []))
         }
-        tableau.optimize()
-        maintainAccuracy()
     }
 
     // MARK: Internals
@@ -128,7 +148,7 @@ extension Solver {
         if row.constant < 0 { row.negate() }
         var subject = chooseSubject(row, record)
         if subject < 0 && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
-            if !isNearZero(row.constant) {
+            if row.constant != 0 {
                 return certificate(of: row, basic: -1, offending: record.constraint)
             }
             subject = record.marker
@@ -191,7 +211,7 @@ extension Solver {
         var cells: [Cell] = []
         swap(&cells, &tableau.rowScratch)
         cells.removeAll(keepingCapacity: true)
-        for term in expression.terms where !isNearZero(term.coefficient) {
+        for term in expression.terms where term.coefficient != 0 {
             cells.append(Cell(symbol(for: term.variable), term.coefficient))
         }
         Row.combineSorted(&cells)
@@ -227,6 +247,10 @@ extension Solver {
                 tableau.objective[Int(other)] = cost
             }
         }
+        // The call's check finds this constraint through each variable it mentions.
+        for cell in cells where tableau.kind(cell.symbol) == .external {
+            tableau.markersMentioning[Int(cell.symbol)].append(marker)
+        }
         // The scratch buffer itself (`place(_:_:)` hands it back, or installs it trimmed).
         let row = Row(constant: constant, cells: cells)
         sequence += 1
@@ -259,7 +283,7 @@ extension Solver {
         tableau.optimizeArtificial()
         let phaseOne = tableau.artificial ?? Row()
         tableau.artificial = nil
-        if !isNearZero(phaseOne.constant) {
+        if phaseOne.constant != 0 {
             return certificate(of: phaseOne, basic: -1, offending: record.constraint)
         }
         if tableau.isBasic(art) {

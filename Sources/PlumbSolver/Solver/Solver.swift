@@ -96,7 +96,12 @@ public final class Solver {
     /// The next symbol the residue sweep checks.
     var checkCursor = 0
     /// A reused buffer of the residue checks.
-    var residueScratch: [LexTerm] = []
+    /// Why the last failed check failed (see `finishCall()`).
+    var lastCheckFailure = ""
+    /// The buffer `checkedMarkers()` collects markers in.
+    var markerScratch: [Int32] = []
+    /// The markers refined in the current round of `finishCall()`.
+    var refinedMarkers: [Int32] = []
     /// The tableau's row updates when the current transaction began.
     var transactionStartWork: UInt64 = 0
 
