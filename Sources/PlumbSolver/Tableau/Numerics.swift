@@ -68,16 +68,28 @@ struct CancellingSum {
 /// few pivots over numbers near 1; at a strong level it would outrank every weaker level.
 let levelTolerance = 1e-11
 
+/// A row cell at most this fraction of the largest number a merge combined into the row is
+/// residue. Cancellation spread over several merges (a + b in one, + c in the next, with
+/// a + b + c = 0 and |a| far above |c|) leaves ~1e-16·|a|, which the single sum's test in
+/// `cancellingSum(_:_:)` cannot see; left in place such cells fill rows in and slow every
+/// later pivot. A real coefficient this far below its row's largest would need a product of
+/// more than four multipliers of 0.001 against one of 1000.
+let rowResidueTolerance = 1e-14
+
 /// One part of a reduced cost being priced (see `Tableau.freshCost(of:)`): a weight times a
 /// row coefficient at a level.
 struct PricingPart {
     var level: Double
     var value: Double
     var weight: Double
+    /// The error row the part comes from (-1 for the symbol's own cost), which orders the
+    /// sum.
+    var row: Int32
 
-    init(_ strength: Strength, times coefficient: Double) {
+    init(_ strength: Strength, times coefficient: Double, row: Int32) {
         level = strength.level
         value = strength.weight * coefficient
         weight = strength.weight
+        self.row = row
     }
 }

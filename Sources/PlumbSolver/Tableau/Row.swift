@@ -206,6 +206,9 @@ struct Row {
                     var j = 0
                     let n = p.count
                     let m = q.count
+                    // The largest operand and the least result, for the residue pass below.
+                    var peak = 0.0
+                    var least = Double.infinity
                     while i < n || j < m {
                         let a = i < n ? p[i].symbol : Int32.max
                         let b = j < m ? q[j].symbol : Int32.max
@@ -213,27 +216,45 @@ struct Row {
                             i += 1
                         } else if a < b {
                             o[k] = p[i]
+                            let size = p[i].coefficient.magnitude
+                            peak = Swift.max(peak, size)
+                            least = Swift.min(least, size)
                             k += 1
                             i += 1
                         } else if b < a {
                             let value = q[j].coefficient * scale
                             if value != 0 {
                                 o[k] = Cell(b, value)
+                                peak = Swift.max(peak, value.magnitude)
+                                least = Swift.min(least, value.magnitude)
                                 k += 1
                                 added.append(b)
                             }
                             j += 1
                         } else {
-                            let value = cancellingSum(p[i].coefficient, q[j].coefficient * scale)
+                            let scaled = q[j].coefficient * scale
+                            let value = cancellingSum(p[i].coefficient, scaled)
+                            peak = Swift.max(peak, p[i].coefficient.magnitude, scaled.magnitude)
                             if value != 0 {
                                 o[k] = Cell(a, value)
+                                least = Swift.min(least, value.magnitude)
                                 k += 1
                             }
                             i += 1
                             j += 1
                         }
                     }
-                    return k
+                    // Residue left by cancellation spread over several merges escapes each
+                    // single sum's test; next to the row's largest numbers it is still
+                    // residue (see `rowResidueTolerance`).
+                    let floor = rowResidueTolerance * peak
+                    guard least <= floor else { return k }
+                    var kept = 0
+                    for r in 0..<k where o[r].coefficient.magnitude > floor {
+                        o[kept] = o[r]
+                        kept += 1
+                    }
+                    return kept
                 }
             }
         }

@@ -154,17 +154,18 @@ extension Tableau {
         costScratch = []
         parts.removeAll(keepingCapacity: true)
         if kind(s) == .error, let strength = constraints[Int(s)]?.strength {
-            parts.append(PricingPart(strength, times: 1))
+            parts.append(PricingPart(strength, times: 1, row: -1))
         }
-        var list = mentions(of: s)
-        if list.count > 1 { list.sort { $0.symbol < $1.symbol } }
+        let list = mentions(of: s)
         for mention in list where kind(mention.symbol) == .error {
             guard let strength = constraints[Int(mention.symbol)]?.strength else { continue }
-            parts.append(PricingPart(strength, times: mention.coefficient))
+            parts.append(PricingPart(strength, times: mention.coefficient, row: mention.symbol))
         }
         recycle(list)
-        // Deterministic: the order of the parts depends only on the rows.
-        if parts.count > 1 { parts.sort { $0.level > $1.level } }
+        // Deterministic: the order of the parts depends only on the rows (by level, then row).
+        if parts.count > 1 {
+            parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
+        }
         var result = LexCoefficient()
         var k = 0
         while k < parts.count {
