@@ -54,16 +54,17 @@ import Testing
         let scaled = Constraint(1e-300 * x - 1, .equal)
         try solver.add(scaled)
         solver.updateVariables()
-        #expect(x.value == 1e300)
+        let before = x.value
+        #expect(abs(before - 1e300) <= 1e285)
         #expect(
             isNumericalFailure { () throws(SolverError) in try solver.setConstant(-1e10, of: scaled)
             })
         solver.updateVariables()
-        #expect(x.value == 1e300)
+        #expect(x.value == before)
         // The old constant is still in force: changing it to a representable one works.
         try solver.setConstant(-2, of: scaled)
         solver.updateVariables()
-        #expect(x.value == 2e300)
+        #expect(abs(x.value - 2e300) <= 1e285)
     }
 
     @Test func aSuggestionWhoseSolutionOverflowsIsRefusedAndChangesNothing() throws {
