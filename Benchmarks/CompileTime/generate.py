@@ -158,6 +158,13 @@ SHAPES = [
 # Forms added after the eleven shapes (issue 11), measured on their own: name, and the
 # expression made from the i-th values.
 FORMS = [
+    ("size == size * multiplier", lambda i: f"a.size == b.size * {pick(MULTIPLIERS, i)}"),
+    ("size == size * multiplier + (w, h)",
+     lambda i: f"a.size == b.size * {pick(MULTIPLIERS, i)} + ({pick(CONSTANTS, i)}, {pick(CONSTANTS, i, 3)})"),
+    ("size <= size / divisor", lambda i: f"a.size <= b.size / {pick(['2', '3', '4'], i)}"),
+    ("center == center * multiplier", lambda i: f"a.center == b.center * {pick(MULTIPLIERS, i)}"),
+    ("center == center * multiplier - (x, y)",
+     lambda i: f"a.center == b.centerWithinMargins * {pick(MULTIPLIERS, i)} - ({pick(CONSTANTS, i)}, 4)"),
 ]
 FORM_REPEAT = 20
 

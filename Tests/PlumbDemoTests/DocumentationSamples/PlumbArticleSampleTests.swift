@@ -126,6 +126,27 @@ import Testing
         #expect(directional.frame == CGRect(x: 24, y: 8, width: 160, height: 84))
     }
 
+    /// TheDSLInOnePage.md, "Compound anchors": a size and a centre with a multiplier.
+    @Test func dslCompoundMultipliers() {
+        let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let photo = LayoutView()
+        let thumbnail = LayoutView()
+        card.addSubview(photo)
+        card.addSubview(thumbnail)
+        constrain(photo, card) { photo, card in
+            photo.top == card.top
+            photo.leading == card.leading
+            photo.size == (120, 80)
+        }
+        constrain(thumbnail, photo, card) { thumbnail, photo, card in
+            thumbnail.size == photo.size * 0.5 + (10, 20)  // half the photo, 10 wider, 20 taller
+            thumbnail.center == card.center * 0.5  // the middle of the card's top-left quarter
+        }
+        card.layoutIfNeeded()
+        // 70 × 60, centred on (75, 50).
+        #expect(thumbnail.frame == CGRect(x: 40, y: 20, width: 70, height: 60))
+    }
+
     /// TheDSLInOnePage.md, "Operators": per-edge insets, centre offsets, system spacing.
     @Test func dslInsetsOffsetsAndSystemSpacing() {
         let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))

@@ -166,6 +166,13 @@ enum RejectionSnippets {
                 a.size == (48, 48)
                 a.center == b.center.offset(x: 0, y: -20)
                 a.center == b.centerWithinMargins
+                a.size == b.size * 2
+                a.size <= b.size / 2
+                a.size == b.size * 0.5 + (10, 20)
+                a.size >= (b.size - (width: 4, height: 8)) * d
+                a.center == b.center * 0.5
+                a.center == b.centerWithinMargins * 1.5 - (x: 10, y: 30) ~ .high
+                g.center == b.center * 0.5 + (0, 8)
                 a.top == g.top
                 g.width == b.width
                 a.width == b.width ~ .required

@@ -1,0 +1,105 @@
+// Forms of the DSL that every backend must carry through to the platform's own constraints:
+// each test reads the fields of the constraints the platform made (multiplier, constant,
+// attributes) and, on the built-in engine, the frames. Compiled into the same three test targets
+// as BackendConformanceTests.swift (each holds a symlink to this file).
+
+import Testing
+
+#if PLUMB_APPLE_STUB
+    import Plumb
+#else
+    import PlumbLayout
+#endif
+
+@MainActor
+@Suite struct DSLFormConformanceTests {
+    init() { ConformancePlatform.failOnPlatformExceptions() }
+
+    /// Fails the test on any Plumb error. Called first in each (synchronous) test body.
+    private func failOnErrors() {
+        PlumbDiagnostics.handler = { Issue.record("unexpected Plumb error: \($0)") }
+    }
+
+    /// A 400 × 400 root named `root` with subviews named after `names`.
+    private func tree(_ names: String...) -> (root: ConformanceView, views: [ConformanceView]) {
+        let root = ConformancePlatform.makeRoot("root")
+        let views = names.map { name -> ConformanceView in
+            let view = ConformancePlatform.makeView(name)
+            ConformancePlatform.add(view, to: root)
+            return view
+        }
+        return (root, views)
+    }
+
+    private func terms(_ group: ConstraintGroup) -> [String] {
+        group.constraints.map { ConformancePlatform.terms(of: $0) ?? "not a platform constraint" }
+    }
+
+    // MARK: Multipliers on compound anchors
+
+    @Test func aSizeTakesAMultiplierAndAPairOfConstants() {
+        failOnErrors()
+        let (root, views) = tree("a", "b", "c")
+        let (a, b, c) = (views[0], views[1], views[2])
+        let placement = constrain(a, b, c, root) { a, b, c, root in
+            b.top == root.top
+            b.leading == root.leading
+            a.top == b.bottom
+            a.leading == root.leading
+            c.top == a.bottom
+            c.leading == root.leading
+        }
+        let sizes = constrain(a, b, c) { a, b, c in
+            b.size == (200, 100)
+            a.size == b.size * 0.5 + (10, 20)
+            c.size <= b.size / 2
+            c.size >= (b.size - (40, 20)) * 0.5
+            c.width == 1000 ~ .low
+            c.height == 0 ~ .low
+        }
+        #expect(placement.errors.isEmpty)
+        #expect(
+            terms(sizes) == [
+                "b.width == nil × 1 + 200 @1000", "b.height == nil × 1 + 100 @1000",
+                "a.width == b.width × 0.5 + 10 @1000", "a.height == b.height × 0.5 + 20 @1000",
+                "c.width <= b.width × 0.5 + 0 @1000", "c.height <= b.height × 0.5 + 0 @1000",
+                "c.width >= b.width × 0.5 + -20 @1000", "c.height >= b.height × 0.5 + -10 @1000",
+                "c.width == nil × 1 + 1000 @250", "c.height == nil × 1 + 0 @250",
+            ])
+        // Closed forms: a is 200 × 0.5 + 10 by 100 × 0.5 + 20; c, pulled wide and flat at a
+        // low priority, stops at its bounds: 200 / 2 wide, (100 − 20) / 2 tall.
+        if let frames = ConformancePlatform.frames(of: [a, b, c], root: root) {
+            #expect(
+                frames == [
+                    "(0.0, 100.0, 110.0, 70.0)", "(0.0, 0.0, 200.0, 100.0)",
+                    "(0.0, 170.0, 100.0, 40.0)",
+                ])
+        }
+    }
+
+    @Test func aCentreTakesAMultiplierAsAProportionOfTheCommonAncestorsCoordinates() {
+        failOnErrors()
+        let (root, views) = tree("a", "b")
+        let (a, b) = (views[0], views[1])
+        let group = constrain(a, b, root) { a, b, root in
+            a.size == (40, 20)
+            a.center == root.center * 0.5
+            b.size == (40, 20)
+            b.center == root.center * 1.5 - (10, 30)
+        }
+        #expect(
+            terms(group) == [
+                "a.width == nil × 1 + 40 @1000", "a.height == nil × 1 + 20 @1000",
+                "a.centerX == root.centerX × 0.5 + 0 @1000",
+                "a.centerY == root.centerY × 0.5 + 0 @1000",
+                "b.width == nil × 1 + 40 @1000", "b.height == nil × 1 + 20 @1000",
+                "b.centerX == root.centerX × 1.5 + -10 @1000",
+                "b.centerY == root.centerY × 1.5 + -30 @1000",
+            ])
+        // The root holds the constraints, so its centre is (200, 200) in its own coordinates:
+        // a's centre is (100, 100), b's (290, 270).
+        if let frames = ConformancePlatform.frames(of: [a, b], root: root) {
+            #expect(frames == ["(80.0, 90.0, 40.0, 20.0)", "(270.0, 260.0, 40.0, 20.0)"])
+        }
+    }
+}
