@@ -165,6 +165,8 @@ FORMS = [
     ("center == center * multiplier", lambda i: f"a.center == b.center * {pick(MULTIPLIERS, i)}"),
     ("center == center * multiplier - (x, y)",
      lambda i: f"a.center == b.centerWithinMargins * {pick(MULTIPLIERS, i)} - ({pick(CONSTANTS, i)}, 4)"),
+    ("position relation ~ priority.advanced(by:)",
+     lambda i: f"a.top <= b.bottom + {pick(CONSTANTS, i)} ~ .high.advanced(by: {pick(['1', '-1', '2'], i)})"),
 ]
 FORM_REPEAT = 20
 

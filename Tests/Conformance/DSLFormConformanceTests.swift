@@ -102,4 +102,29 @@ import Testing
             #expect(frames == ["(80.0, 90.0, 40.0, 20.0)", "(270.0, 260.0, 40.0, 20.0)"])
         }
     }
+
+    // MARK: Priorities that stride
+
+    @Test func aPriorityAdvancedByOneOutranksItsLevel() {
+        failOnErrors()
+        let (root, views) = tree("a")
+        let a = views[0]
+        let group = constrain(a, root) { a, root in
+            a.top == root.top
+            a.leading == root.leading
+            a.height == 10
+            a.width == 100 ~ .high.advanced(by: 1)
+            a.width == 200 ~ .high
+            a.width == 300 ~ LayoutPriority.low.advanced(by: LayoutPriority.low.distance(to: .high))
+        }
+        #expect(
+            terms(group).suffix(3) == [
+                "a.width == nil × 1 + 100 @751", "a.width == nil × 1 + 200 @750",
+                "a.width == nil × 1 + 300 @750",
+            ])
+        // 751 is a level of its own above 750, so it wins outright.
+        if let frames = ConformancePlatform.frames(of: [a], root: root) {
+            #expect(frames == ["(0.0, 0.0, 100.0, 10.0)"])
+        }
+    }
 }

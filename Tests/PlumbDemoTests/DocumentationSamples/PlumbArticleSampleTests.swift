@@ -309,6 +309,28 @@ import Testing
         #expect(box.frame.width == 100)
     }
 
+    /// Priorities.md, "Writing priorities": priorities stride like numbers.
+    @Test func prioritiesStride() {
+        let screen = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let view = LayoutView()
+        screen.addSubview(view)
+        let group = constrain(view, screen) { view, screen in
+            view.top == screen.top
+            view.leading == screen.leading
+            view.width == 200 ~ .high
+            view.width == 320 ~ .high.advanced(by: 1)  // 751: outranks every 750
+            for (index, level) in stride(from: LayoutPriority.low, to: .high, by: 100).enumerated()
+            {
+                view.height >= 44 + Double(index) * 10 ~ level  // 250, 350, 450, 550, 650
+            }
+        }
+        #expect(group.specs.suffix(5).map(\.priority.rawValue) == [250, 350, 450, 550, 650])
+        constrain(view) { view in view.height == 0 ~ .fittingSize }
+        screen.layoutIfNeeded()
+        // Pulled down at 50, the height stops at the highest minimum: 44 + 4 × 10.
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 320, height: 84))
+    }
+
     /// Priorities.md, "Intrinsic size: hugging and compression resistance".
     @Test func huggingDecidesWhichLabelStretches() {
         let row = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))

@@ -179,6 +179,8 @@ enum RejectionSnippets {
                 a.width == b.width ~ .fittingSize
                 a.width == b.width ~ .high - 1
                 a.width == b.width ~ .low + 1
+                a.width == b.width ~ .high.advanced(by: 1)
+                a.width == b.width ~ LayoutPriority.required.advanced(by: -1)
                 a.width == b.width ~ .medium
                 a.width == b.width ~ 999.5
                 (a.top == b.top).labeled("top")
