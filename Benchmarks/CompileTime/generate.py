@@ -167,6 +167,9 @@ FORMS = [
      lambda i: f"a.center == b.centerWithinMargins * {pick(MULTIPLIERS, i)} - ({pick(CONSTANTS, i)}, 4)"),
     ("position relation ~ priority.advanced(by:)",
      lambda i: f"a.top <= b.bottom + {pick(CONSTANTS, i)} ~ .high.advanced(by: {pick(['1', '-1', '2'], i)})"),
+    ("absolute edges with insets",
+     lambda i: f"a.absoluteEdges == b.absoluteEdges.inset(top: {pick(CONSTANTS, i)}, left: 16, bottom: 8, right: 8)"),
+    ("absolute horizontal edges", lambda i: f"a.absoluteHorizontalEdges == b.absoluteHorizontalMargins.inset(by: {pick(CONSTANTS, i)})"),
 ]
 FORM_REPEAT = 20
 

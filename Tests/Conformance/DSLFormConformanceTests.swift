@@ -103,6 +103,29 @@ import Testing
         }
     }
 
+    // MARK: Absolute compounds
+
+    @Test func absoluteCompoundsReachThePlatformAsLeftAndRight() {
+        failOnErrors()
+        let (root, views) = tree("a", "b")
+        let (a, b) = (views[0], views[1])
+        let group = constrain(a, b, root) { a, b, root in
+            a.absoluteEdges == root.absoluteEdges.inset(top: 8, left: 16, bottom: 200, right: 24)
+            b.absoluteHorizontalEdges == a.absoluteHorizontalEdges.inset(by: 10)
+            b.verticalEdges == a.verticalEdges
+        }
+        #expect(
+            terms(group) == [
+                "a.top == root.top × 1 + 8 @1000", "a.left == root.left × 1 + 16 @1000",
+                "a.bottom == root.bottom × 1 + -200 @1000", "a.right == root.right × 1 + -24 @1000",
+                "b.left == a.left × 1 + 10 @1000", "b.right == a.right × 1 + -10 @1000",
+                "b.top == a.top × 1 + 0 @1000", "b.bottom == a.bottom × 1 + 0 @1000",
+            ])
+        if let frames = ConformancePlatform.frames(of: [a, b], root: root) {
+            #expect(frames == ["(16.0, 8.0, 360.0, 192.0)", "(26.0, 8.0, 340.0, 192.0)"])
+        }
+    }
+
     // MARK: Priorities that stride
 
     @Test func aPriorityAdvancedByOneOutranksItsLevel() {

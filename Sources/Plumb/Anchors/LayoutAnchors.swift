@@ -42,6 +42,14 @@ public struct LayoutAnchors<Item: LayoutItem> {
     }
     /// Top and bottom edges.
     public var verticalEdges: VerticalEdgesAnchor { VerticalEdgesAnchor(item, margins: false) }
+    /// Top, left, bottom and right edges (absolute: they keep their sides in a right-to-left
+    /// layout), as SnapKit's and Masonry's `edges` mean them. Related to ``edges``, both sides
+    /// are absolute.
+    public var absoluteEdges: EdgesAnchor { EdgesAnchor(item, margins: false, absolute: true) }
+    /// Left and right edges (absolute), as SnapKit's `horizontalEdges` means them.
+    public var absoluteHorizontalEdges: HorizontalEdgesAnchor {
+        HorizontalEdgesAnchor(item, margins: false, absolute: true)
+    }
     /// Width and height.
     public var size: SizeAnchor { SizeAnchor(item) }
     /// Horizontal and vertical centre.
@@ -82,6 +90,13 @@ extension LayoutAnchors where Item: LayoutViewItem {
     }
     /// Top and bottom margins.
     public var verticalMargins: VerticalEdgesAnchor { VerticalEdgesAnchor(item, margins: true) }
+    /// Top, left, bottom and right margins (absolute), as SnapKit's and Masonry's `margins`
+    /// mean them (UIKit only).
+    public var absoluteMargins: EdgesAnchor { EdgesAnchor(item, margins: true, absolute: true) }
+    /// Left and right margins (absolute; UIKit only).
+    public var absoluteHorizontalMargins: HorizontalEdgesAnchor {
+        HorizontalEdgesAnchor(item, margins: true, absolute: true)
+    }
     /// The centre of the area inside the margins.
     public var centerWithinMargins: CenterAnchor { CenterAnchor(item, withinMargins: true) }
 }

@@ -392,6 +392,30 @@ import Testing
     }
 }
 
+extension PlumbArticleSampleTests {
+    /// MigratingFromSnapKitCartographyAnchorage.md, "Edges that must not flip": the Plumb
+    /// column keeps its sides in a right-to-left layout.
+    @Test func migrationAbsoluteEdges() {
+        let superview = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 60))
+        superview.layoutDirection = .rightToLeft
+        let scrubber = LayoutView()
+        let thumb = LayoutView()
+        superview.addSubview(scrubber)
+        superview.addSubview(thumb)
+        constrain(scrubber, thumb, superview) { scrubber, thumb, superview in
+            scrubber.absoluteEdges
+                == superview.absoluteEdges.inset(top: 8, left: 16, bottom: 8, right: 64)
+            thumb.absoluteHorizontalEdges == scrubber.absoluteHorizontalEdges.inset(by: 4)
+        }
+        constrain(thumb, scrubber) { thumb, scrubber in
+            thumb.verticalEdges == scrubber.verticalEdges
+        }
+        superview.layoutIfNeeded()
+        #expect(scrubber.frame == CGRect(x: 16, y: 8, width: 320, height: 44))
+        #expect(thumb.frame == CGRect(x: 20, y: 8, width: 312, height: 44))
+    }
+}
+
 /// The helper of TheDSLInOnePage.md, "Control flow".
 @MainActor @ConstraintBuilder
 func pin<A, B>(_ item: LayoutAnchors<A>, below other: LayoutAnchors<B>) -> [ConstraintExpression] {

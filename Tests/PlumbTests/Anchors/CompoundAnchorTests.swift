@@ -142,6 +142,60 @@ struct CompoundAnchorTests {
         #expect(env.log.calls.isEmpty)
     }
 
+    // MARK: Absolute compounds
+
+    @Test func absoluteEdgesAreTopLeftBottomRightOnBothSides() {
+        _ = TestEnvironment()
+        #expect(
+            Pair().summaries { a, b in
+                a.absoluteEdges == b.absoluteEdges.inset(by: 8)
+                a.absoluteEdges <= b.absoluteMargins.inset(top: 1, left: 2, bottom: 3, right: 4)
+            } == [
+                "a.top == b.top m=1 c=8 p=1000", "a.left == b.left m=1 c=8 p=1000",
+                "a.bottom == b.bottom m=1 c=-8 p=1000", "a.right == b.right m=1 c=-8 p=1000",
+                "a.top <= b.topMargin m=1 c=1 p=1000", "a.left <= b.leftMargin m=1 c=2 p=1000",
+                "a.bottom <= b.bottomMargin m=1 c=-3 p=1000",
+                "a.right <= b.rightMargin m=1 c=-4 p=1000",
+            ])
+        let pair = Pair()
+        #expect(
+            pair.a.anchors.absoluteEdges.isAbsolute && pair.a.anchors.absoluteMargins.isAbsolute)
+        #expect(!pair.a.anchors.edges.isAbsolute)
+    }
+
+    @Test func absoluteHorizontalEdgesAreLeftAndRight() {
+        _ = TestEnvironment()
+        #expect(
+            Pair().summaries { a, b in
+                a.absoluteHorizontalEdges == b.absoluteHorizontalEdges.inset(by: 16)
+                a.absoluteHorizontalEdges >= b.absoluteHorizontalMargins
+                a.horizontalEdges == b.horizontalEdges.inset(left: 8, right: 4)
+            } == [
+                "a.left == b.left m=1 c=16 p=1000", "a.right == b.right m=1 c=-16 p=1000",
+                "a.left >= b.leftMargin m=1 c=0 p=1000", "a.right >= b.rightMargin m=1 c=0 p=1000",
+                "a.left == b.left m=1 c=8 p=1000", "a.right == b.right m=1 c=-4 p=1000",
+            ])
+        let pair = Pair()
+        #expect(pair.a.anchors.absoluteHorizontalEdges.isAbsolute)
+        #expect(!pair.a.anchors.horizontalEdges.inset(leading: 1, trailing: 2).isAbsolute)
+        #expect(pair.a.anchors.horizontalEdges.inset(left: 1, right: 2).isAbsolute)
+    }
+
+    @Test func anAbsoluteSideMakesBothSidesAbsolute() {
+        _ = TestEnvironment()
+        // Auto Layout relates no leading edge to a left one: a directional side follows.
+        #expect(
+            Pair().summaries { a, b in
+                a.absoluteEdges == b.margins
+                a.horizontalEdges == b.absoluteHorizontalEdges
+            } == [
+                "a.top == b.topMargin m=1 c=0 p=1000", "a.left == b.leftMargin m=1 c=0 p=1000",
+                "a.bottom == b.bottomMargin m=1 c=0 p=1000",
+                "a.right == b.rightMargin m=1 c=0 p=1000",
+                "a.left == b.left m=1 c=0 p=1000", "a.right == b.right m=1 c=0 p=1000",
+            ])
+    }
+
     // MARK: Multipliers on size and center
 
     @Test func aSizeMultiplierAppliesToBothDimensionsAndConstantsPairUp() {

@@ -161,6 +161,10 @@ enum RejectionSnippets {
                 a.directionalEdges == b.directionalMargins.inset(top: 1, leading: 2, bottom: 3, trailing: 4)
                 a.edges == b.edges.inset(by: DirectionalEdgeInsets(horizontal: 16, vertical: 8))
                 a.horizontalEdges == b.horizontalEdges.inset(leading: 8, trailing: 8)
+                a.absoluteEdges == b.absoluteEdges.inset(top: 1, left: 2, bottom: 3, right: 4)
+                a.absoluteEdges <= b.absoluteMargins
+                a.absoluteHorizontalEdges == b.absoluteHorizontalMargins.inset(by: 8)
+                a.horizontalEdges >= b.horizontalEdges.inset(left: 8, right: 4)
                 a.verticalEdges <= b.verticalMargins
                 a.size == b.size.offset(width: -20, height: 0)
                 a.size == (48, 48)
