@@ -22,6 +22,77 @@ struct CompileTimeRejectionTests {
         #expect(expected.count >= 25, "the snippets lost their REJECT markers")
     }
 
+    /// Issue 11: each rejected form of the README's list fails with a message in Plumb's words
+    /// that says what is wrong and what to write instead, not with the name of an operand
+    /// protocol or of the standard library's `BinaryInteger` or `DurationProtocol`.
+    @Test func rejectedFormsSayWhatIsWrongAndWhatToWriteInPlumbsWords() throws {
+        let source = RejectionSnippets.prelude + RejectionSnippets.rejections
+        let result = try typecheck(source, name: "Messages.swift")
+        let marked = familyMarkers(in: source)
+        #expect(marked.count >= 40, "the snippets lost their REJECT(family) markers")
+        #expect(
+            Set(marked.values) == Set(RejectionSnippets.messages.keys),
+            "every family of messages is exercised, and no marker names an unknown family")
+        expectMessages(result, marked)
+    }
+
+    /// Plumb's messages only ever explain Plumb's forms: a mistake that involves no Plumb type
+    /// in a file that imports Plumb keeps the compiler's own diagnosis.
+    @Test func mistakesWithoutPlumbTypesKeepTheCompilersOwnMessages() throws {
+        let source =
+            RejectionSnippets.prelude + """
+                func plainMistakes(p: Double, n: Int, s: String, values: [Double]) {
+                    _ = s == 5 // MISTAKE
+                    _ = p <= "limit" // MISTAKE
+                    _ = 10 - s // MISTAKE
+                    _ = values * 2 // MISTAKE
+                    _ = (n == 1) + 1 // MISTAKE
+                    _ = 2 * s // MISTAKE
+                }
+
+                """
+        let result = try typecheck(source, name: "PlainMistakes.swift")
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let mistakes = Set(
+            lines.indices.filter { lines[$0].hasSuffix("// MISTAKE") }.map { $0 + 1 })
+        #expect(mistakes.count == 6 && Set(result.errorLines) == mistakes, "\(result.output)")
+        for (line, message) in result.errors where message.contains("is unavailable") {
+            Issue.record("line \(line) is explained in Plumb's words: \(message)")
+        }
+    }
+
+    /// The line number and family of every `// REJECT(family)` line of `source`.
+    private func familyMarkers(in source: String) -> [Int: String] {
+        var marked: [Int: String] = [:]
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            guard let open = line.range(of: "// REJECT("),
+                let close = line[open.upperBound...].firstIndex(of: ")")
+            else { continue }
+            marked[index + 1] = String(line[open.upperBound..<close])
+        }
+        return marked
+    }
+
+    /// Each marked line fails once, with its family's message after `'<operator>' is
+    /// unavailable: `.
+    private func expectMessages(_ result: Result, _ marked: [Int: String]) {
+        for (line, family) in marked.sorted(by: { $0.key < $1.key }) {
+            let errors = result.errors.filter { $0.line == line }.map(\.message)
+            guard errors.count == 1, let message = errors.first else {
+                Issue.record("line \(line) (\(family)) has \(errors.count) errors: \(errors)")
+                continue
+            }
+            #expect(message.contains("' is unavailable: "), "line \(line): \(message)")
+            for fragment in RejectionSnippets.messages[family] ?? ["no such family"] {
+                #expect(
+                    message.contains(fragment),
+                    "line \(line) (\(family)) must say \"\(fragment)\": \(message)")
+            }
+        }
+    }
+
     @Test func invalidStatementsInsideBlocksFailAtTheirLinesForTheirOwnReason() throws {
         let source =
             RejectionSnippets.prelude + RejectionSnippets.rejectionsInsideBlocks
@@ -29,7 +100,11 @@ struct CompileTimeRejectionTests {
         let result = try typecheck(source, name: "BlockRejections.swift")
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let relations = Set(
-            lines.indices.filter { lines[$0].hasSuffix("// REJECT") }.map { $0 + 1 })
+            lines.indices.filter {
+                lines[$0].hasSuffix("// REJECT")
+                    || lines[$0].hasSuffix(")")
+                        && lines[$0].contains("// REJECT(")
+            }.map { $0 + 1 })
         let statements = Set(
             lines.indices.filter { lines[$0].hasSuffix("// REJECT-STATEMENT") }.map { $0 + 1 })
         #expect(relations.count >= 16 && statements.count >= 4, "the snippets lost their markers")
@@ -45,6 +120,7 @@ struct CompileTimeRejectionTests {
                 Issue.record("line \(line) should fail as a non-relation statement: \(message)")
             }
         }
+        expectMessages(result, familyMarkers(in: source))
     }
 
     @Test func positiveControlTypeChecks() throws {
