@@ -8,7 +8,7 @@ struct CompileTimeRejectionTests {
         let source =
             RejectionSnippets.prelude + RejectionSnippets.rejections
             + RejectionSnippets.positiveControl
-        let result = try typecheck(source, name: "Rejections.swift")
+        let result = try SwiftCompiler.typecheck(source, name: "Rejections.swift")
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let expected = Set(lines.indices.filter { lines[$0].contains("// REJECT") }.map { $0 + 1 })
         let errorLines = Set(result.errorLines)
@@ -27,7 +27,7 @@ struct CompileTimeRejectionTests {
     /// protocol or of the standard library's `BinaryInteger` or `DurationProtocol`.
     @Test func rejectedFormsSayWhatIsWrongAndWhatToWriteInPlumbsWords() throws {
         let source = RejectionSnippets.prelude + RejectionSnippets.rejections
-        let result = try typecheck(source, name: "Messages.swift")
+        let result = try SwiftCompiler.typecheck(source, name: "Messages.swift")
         let marked = familyMarkers(in: source)
         #expect(marked.count >= 40, "the snippets lost their REJECT(family) markers")
         #expect(
@@ -51,7 +51,7 @@ struct CompileTimeRejectionTests {
                 }
 
                 """
-        let result = try typecheck(source, name: "PlainMistakes.swift")
+        let result = try SwiftCompiler.typecheck(source, name: "PlainMistakes.swift")
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let mistakes = Set(
             lines.indices.filter { lines[$0].hasSuffix("// MISTAKE") }.map { $0 + 1 })
@@ -77,7 +77,7 @@ struct CompileTimeRejectionTests {
 
     /// Each marked line fails once, with its family's message after `'<operator>' is
     /// unavailable: `.
-    private func expectMessages(_ result: Result, _ marked: [Int: String]) {
+    private func expectMessages(_ result: CompilerResult, _ marked: [Int: String]) {
         for (line, family) in marked.sorted(by: { $0.key < $1.key }) {
             let errors = result.errors.filter { $0.line == line }.map(\.message)
             guard errors.count == 1, let message = errors.first else {
@@ -97,7 +97,7 @@ struct CompileTimeRejectionTests {
         let source =
             RejectionSnippets.prelude + RejectionSnippets.rejectionsInsideBlocks
             + RejectionSnippets.positiveControl
-        let result = try typecheck(source, name: "BlockRejections.swift")
+        let result = try SwiftCompiler.typecheck(source, name: "BlockRejections.swift")
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let relations = Set(
             lines.indices.filter {
@@ -124,7 +124,7 @@ struct CompileTimeRejectionTests {
     }
 
     @Test func positiveControlTypeChecks() throws {
-        let result = try typecheck(
+        let result = try SwiftCompiler.typecheck(
             RejectionSnippets.prelude + RejectionSnippets.positiveControl, name: "Valid.swift")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.errorLines.isEmpty)
@@ -137,7 +137,7 @@ struct CompileTimeRejectionTests {
     /// flag it at its own line (the operators and `labeled` are not `@discardableResult`).
     @Test func relationsWrittenAsBareStatementsDrawAWarning() throws {
         let source = RejectionSnippets.prelude + RejectionSnippets.bareStatements
-        let result = try typecheck(source, name: "BareStatements.swift")
+        let result = try SwiftCompiler.typecheck(source, name: "BareStatements.swift")
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let dropped = Set(lines.indices.filter { lines[$0].hasSuffix("// DROPPED") }.map { $0 + 1 })
         #expect(dropped.count >= 8, "the snippet lost its DROPPED markers")
@@ -146,106 +146,5 @@ struct CompileTimeRejectionTests {
         for (line, message) in result.warnings {
             #expect(message.contains("is unused"), "line \(line): \(message)")
         }
-    }
-
-    private struct Result {
-        var status: Int32
-        var output: String
-        /// Line and message of every error in the snippet file.
-        var errors: [(line: Int, message: String)]
-        /// Line and message of every warning in the snippet file.
-        var warnings: [(line: Int, message: String)]
-        var errorLines: [Int] { errors.map(\.line) }
-    }
-
-    private func typecheck(_ source: String, name: String) throws -> Result {
-        let modules = try pathToPlumbModule()
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("plumb-compile-time-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent(name)
-        try source.write(to: file, atomically: true, encoding: .utf8)
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "6", "-I", modules, file.path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
-        if output.contains("no such module 'Plumb'") || output.contains("No such file") {
-            throw HarnessError("swiftc could not load Plumb from \(modules):\n\(output)")
-        }
-        func diagnostics(_ severity: String) -> [(line: Int, message: String)] {
-            output.split(separator: "\n").compactMap { line -> (Int, String)? in
-                // "<path>/Rejections.swift:12:9: error: …"
-                guard let range = line.range(of: ": \(severity): "),
-                    line.hasPrefix(file.path + ":"),
-                    let number = Int(line.dropFirst(file.path.count + 1).prefix { $0.isNumber })
-                else { return nil }
-                return (number, String(line[range.upperBound...]))
-            }
-        }
-        return Result(
-            status: process.terminationStatus, output: output, errors: diagnostics("error"),
-            warnings: diagnostics("warning"))
-    }
-
-    /// The directory holding `Plumb.swiftmodule`: found by walking up from the test
-    /// executable (`.build/<triple>/debug/Modules` or `.build/<triple>/debug`), or else (when
-    /// a runner such as swiftpm-testing-helper is argv[0]) the newest one under this
-    /// package's `.build`.
-    private func pathToPlumbModule() throws -> String {
-        let fileManager = FileManager.default
-        func holdsPlumb(_ directory: URL) -> Bool {
-            fileManager.fileExists(
-                atPath: directory.appendingPathComponent("Plumb.swiftmodule").path)
-        }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = executable.deletingLastPathComponent()
-        for _ in 0..<6 {
-            for candidate in ["Modules", "."]
-            where holdsPlumb(directory.appendingPathComponent(candidate)) {
-                return directory.appendingPathComponent(candidate).standardizedFileURL.path
-            }
-            directory.deleteLastPathComponent()
-        }
-        // Tests/PlumbTests/CompileTime/<this file> → the package root.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let build = root.appendingPathComponent(".build")
-        var found: [(path: URL, date: Date)] = []
-        for triple in (try? fileManager.contentsOfDirectory(atPath: build.path)) ?? [] {
-            for configuration in ["debug", "release"] {
-                for candidate in ["Modules", "."] {
-                    let path = build.appendingPathComponent(triple)
-                        .appendingPathComponent(configuration).appendingPathComponent(candidate)
-                    let module = path.appendingPathComponent("Plumb.swiftmodule").path
-                    if let date = try? fileManager.attributesOfItem(atPath: module)[
-                        .modificationDate]
-                        as? Date
-                    {
-                        found.append((path, date))
-                    }
-                }
-            }
-        }
-        if let newest = found.max(by: { $0.date < $1.date }) {
-            return newest.path.standardizedFileURL.path
-        }
-        throw HarnessError(
-            "Plumb.swiftmodule not found above \(executable.path) nor under \(build.path); "
-                + "build with `swift build --build-tests` before running the tests")
-    }
-
-    private struct HarnessError: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
     }
 }
