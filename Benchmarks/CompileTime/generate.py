@@ -174,7 +174,7 @@ FORMS = [
 FORM_REPEAT = 20
 
 # The number of items of the `constrain` blocks whose call is measured on its own.
-ARITIES = [2, 6]
+ARITIES = [2, 6, 10]
 BLOCKS_PER_ARITY = 20
 ITEMS_PRELUDE = """final class BenchConstraint {}
 struct BenchBackend: ConstraintBackend {

@@ -103,6 +103,49 @@ import Testing
         }
     }
 
+    // MARK: Any number of items
+
+    @Test func tenItemsOfTwoKindsGoInOneBlock() {
+        failOnErrors()
+        let (root, views) = tree("v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8")
+        let guide = ConformancePlatform.makeGuide("guide")
+        ConformancePlatform.add(guide, to: root)
+        let group = constrain(
+            guide, views[0], views[1], views[2], views[3], views[4], views[5], views[6],
+            views[7], views[8]
+        ) { guide, v0, v1, v2, v3, v4, v5, v6, v7, v8 in
+            guide.edges == v8.edges.inset(by: 20)
+            v0.top == guide.top
+            for (item, next) in [(v0, v1), (v1, v2), (v2, v3), (v3, v4), (v4, v5), (v5, v6)] {
+                next.top == item.bottom + 4
+            }
+            for item in [v0, v1, v2, v3, v4, v5, v6] {
+                item.horizontalEdges == guide.horizontalEdges
+                item.height == 10
+            }
+            v7.size == v0.size * 0.5
+            v7.center == v0.center
+        }
+        #expect(group.isActive && group.constraints.count == 4 + 1 + 6 + 21 + 4)
+        let terms = terms(group)
+        #expect(
+            terms.prefix(5) == [
+                "guide.top == v8.top × 1 + 20 @1000", "guide.leading == v8.leading × 1 + 20 @1000",
+                "guide.bottom == v8.bottom × 1 + -20 @1000",
+                "guide.trailing == v8.trailing × 1 + -20 @1000",
+                "v0.top == guide.top × 1 + 0 @1000",
+            ])
+        #expect(terms.last == "v7.centerY == v0.centerY × 1 + 0 @1000")
+        if let frames = ConformancePlatform.frames(of: [views[0], views[6], views[7]], root: root) {
+            // v8 keeps its 300 × 300 frame at the origin; the guide is 20 inside it.
+            #expect(
+                frames == [
+                    "(20.0, 20.0, 260.0, 10.0)", "(20.0, 104.0, 260.0, 10.0)",
+                    "(85.0, 22.5, 130.0, 5.0)",
+                ])
+        }
+    }
+
     // MARK: Absolute compounds
 
     @Test func absoluteCompoundsReachThePlatformAsLeftAndRight() {

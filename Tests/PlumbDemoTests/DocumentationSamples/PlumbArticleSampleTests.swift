@@ -41,6 +41,60 @@ import Testing
         #expect(view.frame == CGRect(x: 8, y: 10, width: 192, height: 280))
     }
 
+    /// TheDSLInOnePage.md, "Items": eight items in one block, one activation.
+    @Test func dslEightItemsInOneBlock() {
+        let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let avatar = LayoutView()
+        let name = LayoutView()
+        let handle = LayoutView()
+        let bio = LayoutView()
+        let follow = LayoutView()
+        let message = LayoutView()
+        let divider = LayoutView()
+        for view in [avatar, name, handle, bio, follow, message, divider] {
+            card.addSubview(view)
+        }
+        let group = constrain(avatar, name, handle, bio, follow, message, divider, card) {
+            avatar, name, handle, bio, follow, message, divider, card in
+            avatar.top == card.top + 16
+            avatar.leading == card.leading + 16
+            avatar.size == (48, 48)
+            name.top == avatar.top
+            name.leading == avatar.trailing + 12
+            name.trailing == card.trailing - 16
+            name.height == 20
+            handle.top == name.bottom + 4
+            handle.horizontalEdges == name.horizontalEdges
+            handle.height == 16
+            bio.top == avatar.bottom + 12
+            bio.leading == avatar.leading
+            bio.trailing == name.trailing
+            bio.height == 40
+            follow.top == bio.bottom + 12
+            follow.leading == bio.leading
+            follow.size == message.size
+            follow.height == 32
+            message.top == follow.top
+            message.leading == follow.trailing + 8
+            message.trailing == bio.trailing
+            divider.top == follow.bottom + 12
+            divider.horizontalEdges == card.horizontalEdges
+            divider.height == 1
+        }
+        card.layoutIfNeeded()
+        #expect(group.errors.isEmpty && group.constraints.count == 28)
+        #expect(
+            [avatar, name, handle, bio, follow, message, divider].map(\.frame) == [
+                CGRect(x: 16, y: 16, width: 48, height: 48),
+                CGRect(x: 76, y: 16, width: 228, height: 20),
+                CGRect(x: 76, y: 40, width: 228, height: 16),
+                CGRect(x: 16, y: 76, width: 288, height: 40),
+                CGRect(x: 16, y: 128, width: 140, height: 32),
+                CGRect(x: 164, y: 128, width: 140, height: 32),
+                CGRect(x: 0, y: 172, width: 320, height: 1),
+            ])
+    }
+
     /// TheDSLInOnePage.md, "Operators": arithmetic is algebra, and `~` binds loosest.
     @Test func dslArithmeticAndPriorityPrecedence() {
         let a = LayoutView()
