@@ -193,4 +193,96 @@ import Testing
             #expect(frames == ["(0.0, 0.0, 100.0, 10.0)"])
         }
     }
+
+    // MARK: Part A's forms with part B's (spacing anchors, superview, align)
+
+    @Test func theSuperviewTakesMultipliersConstantsAndAbsoluteCompounds() {
+        failOnErrors()
+        let (root, views) = tree("card")
+        let card = views[0]
+        let badge = ConformancePlatform.makeView("badge")
+        ConformancePlatform.add(badge, to: card)
+        let group = constrain(card, badge) { card, badge in
+            card.size == card.superview.size * 0.5 + (10, 20)
+            card.center == card.superview.center
+            badge.absoluteEdges
+                == badge.superview.absoluteEdges.inset(top: 4, left: 8, bottom: 100, right: 60)
+        }
+        #expect(group.isActive)
+        #expect(
+            terms(group) == [
+                "card.width == root.width × 0.5 + 10 @1000",
+                "card.height == root.height × 0.5 + 20 @1000",
+                "card.centerX == root.centerX × 1 + 0 @1000",
+                "card.centerY == root.centerY × 1 + 0 @1000",
+                "badge.top == card.top × 1 + 4 @1000", "badge.left == card.left × 1 + 8 @1000",
+                "badge.bottom == card.bottom × 1 + -100 @1000",
+                "badge.right == card.right × 1 + -60 @1000",
+            ])
+        // card: 400 × 0.5 + 10 by 400 × 0.5 + 20, centred in the 400 × 400 root; badge: inside
+        // the card, 8 from its left and 60 from its right, 4 from its top and 100 from its bottom.
+        if let frames = ConformancePlatform.frames(of: [card, badge], root: root) {
+            #expect(frames == ["(95.0, 90.0, 210.0, 220.0)", "(8.0, 4.0, 142.0, 116.0)"])
+        }
+    }
+
+    @Test func aMissingSuperviewIsRefusedInPartAsFormsAndTheRestIsMade() {
+        let reported = ReportedErrors()
+        PlumbDiagnostics.handler = { reported.errors.append($0) }
+        let loose = ConformancePlatform.makeView("loose")
+        let group = constrain(loose) { loose in
+            loose.size == loose.superview.size * 0.5 + (10, 20)
+            loose.center == loose.superview.center * 0.5
+            loose.absoluteEdges == loose.superview.absoluteEdges.inset(by: 8)
+            loose.absoluteHorizontalEdges <= loose.superview.absoluteHorizontalEdges
+            loose.width == 10 ~ .high.advanced(by: 1)
+        }
+        // Each compound relation is refused whole, named by its first component.
+        #expect(group.errors.map(\.kind) == Array(repeating: .noSuperview, count: 4))
+        #expect(
+            group.errors.map(\.expression) == [
+                "loose.width == loose.superview.width * 0.5 + 10",
+                "loose.centerX == loose.superview.centerX * 0.5",
+                "loose.top == loose.superview.top + 8",
+                "loose.left <= loose.superview.left",
+            ])
+        #expect(group.specs.map(\.expression) == ["loose.width == 10 @751"] && group.isActive)
+        #expect(reported.errors == group.errors)
+    }
+
+    @Test func spacingAnchorsAndAlignTakeStridingPrioritiesSizesAndAbsoluteCompounds() {
+        failOnErrors()
+        let (root, views) = tree("a", "b", "c")
+        let (a, b, c) = (views[0], views[1], views[2])
+        let group = constrain(a, b, c, root) { a, b, c, root in
+            a.size == root.size * 0.25
+            align(a.size, b.size, c.size)
+            align(a.top, b.top, c.top)
+            a.top == root.top + 10
+            a.absoluteHorizontalEdges == root.absoluteHorizontalEdges.inset(left: 0, right: 300)
+            c.right == root.right
+            a.right.distance(to: b.left) == b.right.distance(to: c.left) ~ .high.advanced(by: 1)
+            a.right.distance(to: b.left) == 0 ~ .high
+        }
+        #expect(
+            group.specs.map(\.expression) == [
+                "a.width == root.width * 0.25", "a.height == root.height * 0.25",
+                "b.width == a.width", "b.height == a.height", "c.width == a.width",
+                "c.height == a.height", "b.top == a.top", "c.top == a.top",
+                "a.top == root.top + 10",
+                "a.left == root.left", "a.right == root.right - 300",
+                "c.right == root.right",
+                "a.right.distance(to: b.left) == b.right.distance(to: c.left) @751",
+                "a.right.distance(to: b.left) == 0 @750",
+            ])
+        // 100-point squares; the 100 points left over are two gaps kept equal at 751, which
+        // outranks the 750 that would close the first gap.
+        if let frames = ConformancePlatform.frames(of: [a, b, c], root: root) {
+            #expect(
+                frames == [
+                    "(0.0, 10.0, 100.0, 100.0)", "(150.0, 10.0, 100.0, 100.0)",
+                    "(300.0, 10.0, 100.0, 100.0)",
+                ])
+        }
+    }
 }
