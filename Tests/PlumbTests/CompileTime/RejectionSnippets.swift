@@ -15,6 +15,10 @@ enum RejectionSnippets {
         final class View: LayoutViewItem {
             static var constraintBackend: any ConstraintBackend { Backend() }
             var translatesAutoresizingMaskIntoConstraints = true
+            var parent: View?
+        }
+        extension LayoutAnchors where Item == View {
+            var superview: LayoutAnchors<View> { LayoutAnchors<View>(superview: item?.parent, of: self) }
         }
         final class Guide: LayoutItem {
             static var constraintBackend: any ConstraintBackend { Backend() }
@@ -294,6 +298,76 @@ enum RejectionSnippets {
             let outside = ConstraintGroup(a.top == b.top, a.width == 10 ~ .high)
             outside.activate()
             relations.activate()
+        }
+
+        @MainActor func validArrangementForms(_ a: A, _ b: A, _ c: A, _ g: LayoutAnchors<Guide>, d: Double) {
+            let relations = ConstraintGroup {
+                a.trailing.distance(to: b.leading) == b.trailing.distance(to: c.leading)
+                a.trailing.distance(to: b.leading) == b.trailing.distance(to: c.leading) * 2 + 4 ~ .high
+                a.right.distance(to: b.left) >= 8
+                a.bottom.distance(to: b.top) <= d
+                a.centerX.distance(to: b.centerX) == a.width * 0.5
+                a.leading.distance(to: b.centerX) == 40 ~ .low
+                a.centerX.distance(to: b.right) >= g.width - 8
+                a.width == b.leading.distance(to: c.trailing) * 0.5
+                a.height == (b.top.distance(to: c.bottom) + 10) / 2 ~ .high.advanced(by: 1)
+                g.top.distance(to: a.bottom) == g.height
+                a.top == a.superview.top + 8
+                a.leading >= a.superview.leadingMargin
+                a.edges == a.superview.edges.inset(by: 8)
+                a.edges == a.superview.margins ~ .medium
+                a.absoluteEdges == a.superview.absoluteEdges
+                a.absoluteHorizontalEdges == a.superview.absoluteHorizontalMargins.inset(by: 8)
+                a.size == a.superview.size * 0.5 + (10, 20)
+                a.center == a.superview.center * 0.5
+                a.width <= a.superview.width - d
+                a.superview.width >= b.superview.superview.width * 0.5
+                a.superview.trailing.distance(to: b.leading) == 8
+                align(a.top, b.top, c.top)
+                align(a.centerY, b.centerY, g.centerY)
+                align([a.leading, b.leading, c.leading])
+                align(a.width, b.width, c.width)
+                align(a.trailing.distance(to: b.leading), b.trailing.distance(to: c.leading))
+                align(a.size, b.size, c.size)
+                align(a.center, b.center)
+                align(a.absoluteEdges, b.absoluteEdges)
+                align(a.edges, a.superview.edges)
+                align([a, b, c].map(\\.firstBaseline))
+                distribute([a, b, c], along: .horizontal, spacing: 8)
+                distribute([a, b, c], along: .leftToRight, spacing: .equal, lengths: .equal)
+                distribute([a, b], along: .vertical, spacing: 8, lengths: 60, inside: c, inset: 16)
+                distribute([a, b, c, g], along: .horizontal, spacing: 8, inside: a.superview)
+            }
+            let outside = ConstraintGroup(
+                a.trailing.distance(to: b.leading) == 8, a.top == a.superview.top ~ .low)
+            let arranged = ConstraintGroup(
+                align(a.top, b.top) + distribute([a, b], along: .vertical, spacing: 8))
+            let relation = a.bottom.distance(to: b.top) == b.bottom.distance(to: c.top)
+            let kept = ConstraintGroup(relation)
+            relations.activate()
+            outside.activate()
+            arranged.activate()
+            kept.activate()
+        }
+
+        @MainActor func validArrangementBlock(_ views: [View], _ guide: Guide) throws {
+            let group = constrain(
+                views[0], views[1], views[2], views[3], views[4], views[5], views[6], views[7], guide
+            ) { a, b, c, d, e, f, g, h, guide in
+                a.trailing.distance(to: b.leading) == b.trailing.distance(to: c.leading)
+                d.bottom.distance(to: e.top) >= 8 ~ .high.advanced(by: -1)
+                f.size == f.superview.size * 0.25 - (4, 4)
+                g.center == g.superview.center
+                h.absoluteHorizontalEdges == h.superview.absoluteHorizontalEdges.inset(left: 8, right: 8)
+                align(a.top, b.top, c.top, guide.top)
+                align(a.size, b.size)
+                distribute([a, b, c, d, e, f, g, h], along: .horizontal, spacing: .equal, inside: a.superview)
+            }
+            try group.update {
+                views[0].anchors.trailing.distance(to: views[1].anchors.leading)
+                    == views[1].anchors.trailing.distance(to: views[2].anchors.leading) + 4
+                views[3].anchors.bottom.distance(to: views[4].anchors.top) >= 16 ~ .high.advanced(by: -1)
+            }
         }
 
         @MainActor @ConstraintBuilder func pinned(_ a: A, _ b: A) -> [ConstraintExpression] {
