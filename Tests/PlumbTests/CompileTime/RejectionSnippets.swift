@@ -101,6 +101,18 @@ enum RejectionSnippets {
             a.width == 2 * b.width // REJECT(anchorFirst)
         }
 
+        @MainActor func distancesRunAlongOneAxisAndAreLengths(_ a: A, _ b: A, _ c: A) {
+            a.bottom.distance(to: b.top) == c.top // REJECT(dimensionPosition)
+            a.top == b.bottom.distance(to: c.top) // REJECT(positionDimension)
+            a.top.distance(to: b.leading) == 8 // REJECT(distanceVertical)
+            a.centerY.distance(to: b.centerX + 4) >= 8 // REJECT(distanceVertical)
+            a.centerX.distance(to: b.bottom) >= 8 // REJECT(distanceHorizontal)
+            a.left.distance(to: b.top) <= 8 // REJECT(distanceHorizontal)
+            a.trailing.distance(to: b.top) == 8 // REJECT(distanceHorizontal)
+            a.leading.distance(to: b.left) == 8 // REJECT(distanceDirectional)
+            a.right.distance(to: b.trailing) == 8 // REJECT(distanceAbsolute)
+        }
+
         @MainActor func guidesHaveNoBaselinesOrMargins(_ g: LayoutAnchors<Guide>, _ b: A) {
             g.firstBaseline == b.top // REJECT
             g.leadingMargin == b.leading // REJECT
@@ -136,11 +148,11 @@ enum RejectionSnippets {
             "write a.center == superview.center.offset(x: 10, y: 20)",
         ],
         "dimensionPosition": [
-            "a width or height is a length",
+            "a width, a height or a distance(to:) is a length",
             "relate a dimension to a dimension or a number, as in a.width == b.height * 2",
         ],
         "positionDimension": [
-            "are positions, width and height lengths",
+            "are positions, widths, heights and distances lengths",
             "relate a position to a position, as in a.top == b.bottom + 8",
         ],
         "compound": [
@@ -174,6 +186,22 @@ enum RejectionSnippets {
             "write the anchor first, as in b.width * -1 + 10",
         ],
         "anchorFirst": ["write the anchor first"],
+        "distanceVertical": [
+            "a distance runs along one axis",
+            "measure from a vertical anchor to a vertical one, as in a.bottom.distance(to: b.top)",
+        ],
+        "distanceHorizontal": [
+            "a distance runs along one axis",
+            "measure from a horizontal anchor to a horizontal one, as in a.trailing.distance(to: b.leading)",
+        ],
+        "distanceDirectional": [
+            "leading and trailing swap sides", "a distance runs between two of one kind",
+            "write a.trailing.distance(to: b.leading)",
+        ],
+        "distanceAbsolute": [
+            "left and right keep their sides", "a distance runs between two of one kind",
+            "write a.right.distance(to: b.left)",
+        ],
     ]
 
     /// The same kinds of invalid relations written as statements of `constrain` blocks, and
@@ -199,6 +227,9 @@ enum RejectionSnippets {
             "(a.top == b.top ~ .high) ~ .low // REJECT(priorityTwice)",
             "a.width * 0.2 == 295 // REJECT(noSecondItem)",
             "a.width == 10 - b.width // REJECT(numberMinusAnchor)",
+            "a.top.distance(to: b.leading) == 8 // REJECT(distanceVertical)",
+            "a.trailing.distance(to: b.left) >= 8 // REJECT(distanceDirectional)",
+            "a.bottom.distance(to: b.top) == b.leading // REJECT(dimensionPosition)",
             "g.firstBaseline == b.top // REJECT",
         ]
         let statements = [

@@ -182,7 +182,7 @@ extension DimensionOperand {
     @available(
         *, unavailable,
         message:
-            "a width or height is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+            "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
     )
     @MainActor
     public static func == (lhs: Self, rhs: some XOperand) -> ConstraintExpression {
@@ -193,7 +193,7 @@ extension DimensionOperand {
     @available(
         *, unavailable,
         message:
-            "a width or height is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+            "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
     )
     @MainActor
     public static func <= (lhs: Self, rhs: some XOperand) -> ConstraintExpression {
@@ -204,7 +204,7 @@ extension DimensionOperand {
     @available(
         *, unavailable,
         message:
-            "a width or height is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+            "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
     )
     @MainActor
     public static func >= (lhs: Self, rhs: some XOperand) -> ConstraintExpression {
@@ -217,7 +217,7 @@ extension DimensionOperand {
     @available(
         *, unavailable,
         message:
-            "a width or height is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+            "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
     )
     @MainActor
     public static func == (lhs: Self, rhs: some YOperand) -> ConstraintExpression {
@@ -228,7 +228,7 @@ extension DimensionOperand {
     @available(
         *, unavailable,
         message:
-            "a width or height is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+            "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
     )
     @MainActor
     public static func <= (lhs: Self, rhs: some YOperand) -> ConstraintExpression {
@@ -239,7 +239,7 @@ extension DimensionOperand {
     @available(
         *, unavailable,
         message:
-            "a width or height is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+            "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
     )
     @MainActor
     public static func >= (lhs: Self, rhs: some YOperand) -> ConstraintExpression {
@@ -252,7 +252,7 @@ extension XOperand {
     @available(
         *, unavailable,
         message:
-            "top, leading, centerX and the like are positions, width and height lengths: relate a position to a position, as in a.top == b.bottom + 8"
+            "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
     )
     @MainActor
     public static func == (lhs: Self, rhs: some DimensionOperand) -> ConstraintExpression {
@@ -263,7 +263,7 @@ extension XOperand {
     @available(
         *, unavailable,
         message:
-            "top, leading, centerX and the like are positions, width and height lengths: relate a position to a position, as in a.top == b.bottom + 8"
+            "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
     )
     @MainActor
     public static func <= (lhs: Self, rhs: some DimensionOperand) -> ConstraintExpression {
@@ -274,7 +274,7 @@ extension XOperand {
     @available(
         *, unavailable,
         message:
-            "top, leading, centerX and the like are positions, width and height lengths: relate a position to a position, as in a.top == b.bottom + 8"
+            "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
     )
     @MainActor
     public static func >= (lhs: Self, rhs: some DimensionOperand) -> ConstraintExpression {
@@ -287,7 +287,7 @@ extension YOperand {
     @available(
         *, unavailable,
         message:
-            "top, leading, centerX and the like are positions, width and height lengths: relate a position to a position, as in a.top == b.bottom + 8"
+            "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
     )
     @MainActor
     public static func == (lhs: Self, rhs: some DimensionOperand) -> ConstraintExpression {
@@ -298,7 +298,7 @@ extension YOperand {
     @available(
         *, unavailable,
         message:
-            "top, leading, centerX and the like are positions, width and height lengths: relate a position to a position, as in a.top == b.bottom + 8"
+            "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
     )
     @MainActor
     public static func <= (lhs: Self, rhs: some DimensionOperand) -> ConstraintExpression {
@@ -309,7 +309,7 @@ extension YOperand {
     @available(
         *, unavailable,
         message:
-            "top, leading, centerX and the like are positions, width and height lengths: relate a position to a position, as in a.top == b.bottom + 8"
+            "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
     )
     @MainActor
     public static func >= (lhs: Self, rhs: some DimensionOperand) -> ConstraintExpression {
