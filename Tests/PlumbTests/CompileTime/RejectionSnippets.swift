@@ -256,7 +256,7 @@ enum RejectionSnippets {
     /// Relations written as bare statements outside a block or group, which would do nothing:
     /// every line marked `// DROPPED` must draw the compiler's unused-result warning.
     static let bareStatements = """
-        @MainActor func relationsThatWouldBeDropped(_ a: A, _ b: A) {
+        @MainActor func relationsThatWouldBeDropped(_ a: A, _ b: A, _ c: A) {
             a.top == b.top // DROPPED
             a.width == b.width * 0.5 - 8 // DROPPED
             a.height >= 44 // DROPPED
@@ -265,6 +265,15 @@ enum RejectionSnippets {
             (a.top == b.top ~ .low).labeled("low top") // DROPPED
             a.edges == b.edges.inset(by: 8) // DROPPED
             a.size == (48, 48) // DROPPED
+            a.size == b.size * 2 // DROPPED
+            a.center == b.center * 0.5 + (1, 2) // DROPPED
+            a.absoluteEdges == b.absoluteEdges.inset(by: 8) // DROPPED
+            a.width == b.width ~ .high.advanced(by: 1) // DROPPED
+            a.trailing.distance(to: b.leading) == b.trailing.distance(to: c.leading) // DROPPED
+            a.top == a.superview.top + 8 // DROPPED
+            align(a.top, b.top) // DROPPED
+            align([a.size, b.size]) // DROPPED
+            distribute([a, b, c], along: .horizontal, spacing: 8) // DROPPED
         }
 
         """
