@@ -147,7 +147,7 @@ extension LayoutView {
     /// The safe-area insets the engine builds rows with (recorded so that the layout pass
     /// can tell when they change).
     var engineSafeAreaInsets: AbsoluteEdgeInsets {
-        if let engine = node.engine { engine.safeAreaDependents.insert(node) }
+        if let engine = node.engine { engine.safeArea.dependents.insert(node) }
         if let cached = cachedSafeArea { return cached }
         let insets = computedSafeArea()
         cachedSafeArea = insets
