@@ -198,15 +198,7 @@ struct RowBuilder {
         }
         let ins = node.alignmentInsets
         // Only margin attributes read the margins (and so depend on the safe area).
-        let usesMargins: Bool
-        switch attribute {
-        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
-            .centerXWithinMargins, .centerYWithinMargins:
-            usesMargins = true
-        default:
-            usesMargins = false
-        }
-        let margins = usesMargins ? (node.view.map { $0.effectiveMargins } ?? .zero) : .zero
+        let margins = attribute.isMargin ? (node.view.map { $0.effectiveMargins } ?? .zero) : .zero
         let c = variables(container.node)
         let cins = container.alignmentRectInsets
         if attribute.axis == .horizontal {
