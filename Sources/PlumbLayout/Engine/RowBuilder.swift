@@ -37,8 +37,8 @@ struct RowSpec {
         guard relation == row.relation, strength == row.strength,
             expression.terms.count == row.expression.terms.count
         else { return false }
-        for (a, b) in zip(expression.terms, row.expression.terms)
-        where a.variable !== b.variable || a.coefficient != b.coefficient {
+        for (mine, theirs) in zip(expression.terms, row.expression.terms)
+        where mine.variable !== theirs.variable || mine.coefficient != theirs.coefficient {
             return false
         }
         return true
@@ -57,7 +57,7 @@ struct RowBuilder {
     let variables: (ItemNode) -> ItemVariables
 
     func row(for constraint: LayoutConstraint) -> RowSpec? {
-        var e = ExpressionAccumulator()
+        var sum = ExpressionAccumulator()
         var relation = constraint.relation
         var priority = constraint.storedPriority
         switch constraint.kind {
@@ -69,106 +69,114 @@ struct RowBuilder {
                 container.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 && (constraint.firstAttribute.isDirectional
                     || constraint.secondAttribute.isDirectional)
-            e.add(
+            sum.add(
                 value(first, constraint.firstAttribute, in: container, mirrored: mirrored), times: 1
             )
             if let second = constraint.secondNode {
-                e.add(
+                sum.add(
                     value(second, constraint.secondAttribute, in: container, mirrored: mirrored),
                     times: -Double(constraint.multiplier))
             }
-            e.constant -= Double(constraint.effectiveConstant)
+            sum.constant -= Double(constraint.effectiveConstant)
         case .contentSize(let axis, _, let size):
             guard let node = constraint.firstNode else { return nil }
-            let v = variables(node)
-            e.add(axis == .horizontal ? v.width : v.height, 1)
-            e.constant = -size
+            let rect = variables(node)
+            sum.add(axis == .horizontal ? rect.width : rect.height, 1)
+            sum.constant = -size
         case .autoresizing(let rule):
             guard let node = constraint.firstNode, let parent = constraint.secondNode else {
                 return nil
             }
-            let v = variables(node)
-            let p = variables(parent)
-            let ins = node.alignmentInsets
-            let pins = parent.alignmentInsets
+            let rect = variables(node)
+            let parentRect = variables(parent)
+            let insets = node.alignmentInsets
+            let parentInsets = parent.alignmentInsets
             let horizontal = rule.axis == .horizontal
-            let (lead, trail) = horizontal ? (ins.left, ins.right) : (ins.top, ins.bottom)
-            let (pLead, pTrail) = horizontal ? (pins.left, pins.right) : (pins.top, pins.bottom)
+            let (lead, trail) =
+                horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
+            let (parentLead, parentTrail) =
+                horizontal
+                ? (parentInsets.left, parentInsets.right) : (parentInsets.top, parentInsets.bottom)
             // The superview's bounds length: its alignment length plus its insets.
-            let superLength: (inout ExpressionAccumulator, Double) -> Void = { acc, k in
-                acc.add(horizontal ? p.width : p.height, k)
-                acc.constant += k * Double(pLead + pTrail)
+            let superLength: (inout ExpressionAccumulator, Double) -> Void = { partial, factor in
+                partial.add(horizontal ? parentRect.width : parentRect.height, factor)
+                partial.constant += factor * Double(parentLead + parentTrail)
             }
             if rule.isSize {
-                e.add(horizontal ? v.width : v.height, 1)
-                e.constant += Double(lead + trail)
-                superLength(&e, -rule.lengthShare)
-                e.constant -= rule.length - rule.lengthShare * rule.superLength
+                sum.add(horizontal ? rect.width : rect.height, 1)
+                sum.constant += Double(lead + trail)
+                superLength(&sum, -rule.lengthShare)
+                sum.constant -= rule.length - rule.lengthShare * rule.superLength
             } else {
-                e.add(horizontal ? v.minX : v.minY, 1)
-                e.constant -= Double(lead)
-                e.add(horizontal ? p.minX : p.minY, -1)
-                e.constant += Double(pLead)
-                superLength(&e, -rule.offsetShare)
-                e.constant -= rule.offset - rule.offsetShare * rule.superLength
+                sum.add(horizontal ? rect.minX : rect.minY, 1)
+                sum.constant -= Double(lead)
+                sum.add(horizontal ? parentRect.minX : parentRect.minY, -1)
+                sum.constant += Double(parentLead)
+                superLength(&sum, -rule.offsetShare)
+                sum.constant -= rule.offset - rule.offsetShare * rule.superLength
             }
         case .guideEdge(let edge):
             guard let guideNode = constraint.firstNode, let hostNode = constraint.secondNode,
                 let host = hostNode.view
             else { return nil }
-            let g = variables(guideNode)
-            let h = variables(hostNode)
-            let ins = host.alignmentRectInsets
-            let inset = edge.source == .margins ? host.effectiveMargins : host.engineSafeAreaInsets
+            let guideRect = variables(guideNode)
+            let hostRect = variables(hostNode)
+            let hostInsets = host.alignmentRectInsets
+            let guideInsets =
+                edge.source == .margins ? host.effectiveMargins : host.engineSafeAreaInsets
             switch (edge.axis, edge.isSize) {
             case (.horizontal, false):
-                e.add(g.minX, 1)
-                e.add(h.minX, -1)
-                e.constant = Double(ins.left - inset.left)
+                sum.add(guideRect.minX, 1)
+                sum.add(hostRect.minX, -1)
+                sum.constant = Double(hostInsets.left - guideInsets.left)
             case (.vertical, false):
-                e.add(g.minY, 1)
-                e.add(h.minY, -1)
-                e.constant = Double(ins.top - inset.top)
+                sum.add(guideRect.minY, 1)
+                sum.add(hostRect.minY, -1)
+                sum.constant = Double(hostInsets.top - guideInsets.top)
             case (.horizontal, true):
-                e.add(g.width, 1)
-                e.add(h.width, -1)
-                e.constant = -Double(ins.left + ins.right - inset.left - inset.right)
+                sum.add(guideRect.width, 1)
+                sum.add(hostRect.width, -1)
+                sum.constant = -Double(
+                    hostInsets.left + hostInsets.right - guideInsets.left - guideInsets.right)
             case (.vertical, true):
-                e.add(g.height, 1)
-                e.add(h.height, -1)
-                e.constant = -Double(ins.top + ins.bottom - inset.top - inset.bottom)
+                sum.add(guideRect.height, 1)
+                sum.add(hostRect.height, -1)
+                sum.constant = -Double(
+                    hostInsets.top + hostInsets.bottom - guideInsets.top - guideInsets.bottom)
             }
         case .rootFrame(let axis, let isSize):
             guard let node = constraint.firstNode, let view = node.view else { return nil }
-            let v = variables(node)
-            let ins = view.alignmentRectInsets
+            let rect = variables(node)
+            let insets = view.alignmentRectInsets
             let frame = view.storedFrame
             switch (axis, isSize) {
             case (.horizontal, false):
-                e.add(v.minX, 1)
-                e.constant = -Double(ins.left)
+                sum.add(rect.minX, 1)
+                sum.constant = -Double(insets.left)
             case (.vertical, false):
-                e.add(v.minY, 1)
-                e.constant = -Double(ins.top)
+                sum.add(rect.minY, 1)
+                sum.constant = -Double(insets.top)
             case (.horizontal, true):
-                e.add(v.width, 1)
-                e.constant = Double(ins.left + ins.right - frame.width)
+                sum.add(rect.width, 1)
+                sum.constant = Double(insets.left + insets.right - frame.width)
             case (.vertical, true):
-                e.add(v.height, 1)
-                e.constant = Double(ins.top + ins.bottom - frame.height)
+                sum.add(rect.height, 1)
+                sum.constant = Double(insets.top + insets.bottom - frame.height)
             }
         case .fittingSize(let axis, let target):
             guard let node = constraint.firstNode else { return nil }
-            let v = variables(node)
-            let ins = node.alignmentInsets
-            e.add(axis == .horizontal ? v.width : v.height, 1)
-            e.constant =
-                Double(axis == .horizontal ? ins.left + ins.right : ins.top + ins.bottom) - target
+            let rect = variables(node)
+            let insets = node.alignmentInsets
+            sum.add(axis == .horizontal ? rect.width : rect.height, 1)
+            sum.constant =
+                Double(
+                    axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom)
+                - target
             relation = .equal
         case .fittingOrigin(let axis):
             guard let node = constraint.firstNode else { return nil }
-            let v = variables(node)
-            e.add(axis == .horizontal ? v.minX : v.minY, 1)
+            let rect = variables(node)
+            sum.add(axis == .horizontal ? rect.minX : rect.minY, 1)
             relation = .equal
             priority = .required
         }
@@ -179,107 +187,107 @@ struct RowBuilder {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return RowSpec(
-            expression: e.expression, relation: solverRelation, strength: strength(priority))
+            expression: sum.expression, relation: solverRelation, strength: strength(priority))
     }
 
     /// The value of `item.attribute` in `container`'s bounds space (mirrored when asked).
     private func value(
         _ node: ItemNode, _ attribute: LayoutAttribute, in container: LayoutView, mirrored: Bool
     ) -> ExpressionAccumulator {
-        let v = variables(node)
-        var e = ExpressionAccumulator()
+        let rect = variables(node)
+        var sum = ExpressionAccumulator()
         if attribute == .width {
-            e.add(v.width, 1)
-            return e
+            sum.add(rect.width, 1)
+            return sum
         }
         if attribute == .height {
-            e.add(v.height, 1)
-            return e
+            sum.add(rect.height, 1)
+            return sum
         }
-        let ins = node.alignmentInsets
+        let insets = node.alignmentInsets
         // Only margin attributes read the margins (and so depend on the safe area).
         let margins = attribute.isMargin ? (node.view.map { $0.effectiveMargins } ?? .zero) : .zero
-        let c = variables(container.node)
-        let cins = container.alignmentRectInsets
+        let containerRect = variables(container.node)
+        let containerInsets = container.alignmentRectInsets
         if attribute.axis == .horizontal {
-            let leftMargin = Double(margins.left - ins.left)
-            let rightMargin = Double(ins.right - margins.right)
+            let leftMargin = Double(margins.left - insets.left)
+            let rightMargin = Double(insets.right - margins.right)
             switch attribute {
             case .left:
-                e.add(v.minX, 1)
+                sum.add(rect.minX, 1)
             case .right:
-                e.add(v.minX, 1)
-                e.add(v.width, 1)
+                sum.add(rect.minX, 1)
+                sum.add(rect.width, 1)
             case .centerX:
-                e.add(v.minX, 1)
-                e.add(v.width, 0.5)
+                sum.add(rect.minX, 1)
+                sum.add(rect.width, 0.5)
             case .leading, .trailing:
-                e.add(v.minX, 1)
-                if (attribute == .leading) == mirrored { e.add(v.width, 1) }
+                sum.add(rect.minX, 1)
+                if (attribute == .leading) == mirrored { sum.add(rect.width, 1) }
             case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin:
                 let isLeft =
                     attribute == .leftMargin
                     || (attribute == .leadingMargin && !mirrored)
                     || (attribute == .trailingMargin && mirrored)
-                e.add(v.minX, 1)
+                sum.add(rect.minX, 1)
                 if isLeft {
-                    e.constant += leftMargin
+                    sum.constant += leftMargin
                 } else {
-                    e.add(v.width, 1)
-                    e.constant += rightMargin
+                    sum.add(rect.width, 1)
+                    sum.constant += rightMargin
                 }
             default:  // centerXWithinMargins
-                e.add(v.minX, 1)
-                e.add(v.width, 0.5)
-                e.constant += (leftMargin + rightMargin) / 2
+                sum.add(rect.minX, 1)
+                sum.add(rect.width, 0.5)
+                sum.constant += (leftMargin + rightMargin) / 2
             }
             // Into the container's bounds space: subtract its frame origin in root space.
-            e.add(c.minX, -1)
-            e.constant += Double(cins.left)
+            sum.add(containerRect.minX, -1)
+            sum.constant += Double(containerInsets.left)
             if mirrored {
                 // W − local, with W the container's bounds width.
-                var m = ExpressionAccumulator()
-                m.add(c.width, 1)
-                m.constant = Double(cins.left + cins.right)
-                m.add(e, times: -1)
-                return m
+                var mirroredSum = ExpressionAccumulator()
+                mirroredSum.add(containerRect.width, 1)
+                mirroredSum.constant = Double(containerInsets.left + containerInsets.right)
+                mirroredSum.add(sum, times: -1)
+                return mirroredSum
             }
-            return e
+            return sum
         }
-        let topMargin = Double(margins.top - ins.top)
-        let bottomMargin = Double(ins.bottom - margins.bottom)
+        let topMargin = Double(margins.top - insets.top)
+        let bottomMargin = Double(insets.bottom - margins.bottom)
         let baselines = node.view
         switch attribute {
         case .top:
-            e.add(v.minY, 1)
+            sum.add(rect.minY, 1)
         case .bottom:
-            e.add(v.minY, 1)
-            e.add(v.height, 1)
+            sum.add(rect.minY, 1)
+            sum.add(rect.height, 1)
         case .centerY:
-            e.add(v.minY, 1)
-            e.add(v.height, 0.5)
+            sum.add(rect.minY, 1)
+            sum.add(rect.height, 0.5)
         case .firstBaseline:
-            e.add(v.minY, 1)
-            e.constant += Double(baselines?.firstBaselineOffsetFromTop ?? 0)
+            sum.add(rect.minY, 1)
+            sum.constant += Double(baselines?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline:
-            e.add(v.minY, 1)
-            e.add(v.height, 1)
-            e.constant -= Double(baselines?.lastBaselineOffsetFromBottom ?? 0)
+            sum.add(rect.minY, 1)
+            sum.add(rect.height, 1)
+            sum.constant -= Double(baselines?.lastBaselineOffsetFromBottom ?? 0)
         case .topMargin:
-            e.add(v.minY, 1)
-            e.constant += topMargin
+            sum.add(rect.minY, 1)
+            sum.constant += topMargin
         case .bottomMargin:
-            e.add(v.minY, 1)
-            e.add(v.height, 1)
-            e.constant += bottomMargin
+            sum.add(rect.minY, 1)
+            sum.add(rect.height, 1)
+            sum.constant += bottomMargin
         default:  // centerYWithinMargins
-            e.add(v.minY, 1)
-            e.add(v.height, 0.5)
-            e.constant += (topMargin + bottomMargin) / 2
+            sum.add(rect.minY, 1)
+            sum.add(rect.height, 0.5)
+            sum.constant += (topMargin + bottomMargin) / 2
         }
-        e.add(c.minY, -1)
-        e.constant += Double(cins.top)
-        return e
+        sum.add(containerRect.minY, -1)
+        sum.constant += Double(containerInsets.top)
+        return sum
     }
 }
 
