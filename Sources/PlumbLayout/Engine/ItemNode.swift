@@ -1,6 +1,13 @@
 import PlumbSolver
 
-/// The four solver variables of an item: its alignment rectangle in the root's space.
+/// The four solver variables of an item: its alignment rectangle relative to its
+/// superview, in the superview's bounds space (for a guide, its owning view's; for the
+/// root, a space where its frame's origin is zero).
+///
+/// Relative variables keep the engine's rows local: constraints among a view and its
+/// subviews never mention where the view itself sits, so a list of blocks whose tops hang
+/// one below the other costs the same per block however long the list is, and moving a
+/// view changes only its own variables, not its subviews'.
 struct ItemVariables {
     let minX: Variable
     let minY: Variable
@@ -17,17 +24,6 @@ struct ItemVariables {
     var all: [Variable] { [minX, minY, width, height] }
 }
 
-/// A rectangle in the root's space, as four edges: what the layout pass compares to find
-/// the items that moved.
-struct EdgeRect: Equatable {
-    var minX: Double
-    var minY: Double
-    var maxX: Double
-    var maxY: Double
-
-    static let unknown = EdgeRect(minX: .nan, minY: .nan, maxX: .nan, maxY: .nan)
-}
-
 /// The engine's bookkeeping for one item (a view or a layout guide).
 @MainActor
 final class ItemNode {
@@ -40,17 +36,19 @@ final class ItemNode {
     weak var engine: LayoutEngine?
     /// Every constraint (user or internal) whose solver row mentions this item.
     var constraints = ObjectList<LayoutConstraint>()
-    /// The pixel-rounded rectangle (frame for views, layout frame for guides) in the root's
-    /// space after the last layout pass.
-    var placed = EdgeRect.unknown
-    /// The origin of the item's unrounded frame in the root's space after the last layout
-    /// pass: when it moves, the subviews' frames (relative to it) are recomputed.
+    /// The origin of the view's unrounded frame in the root's space when a layout pass last
+    /// examined it: when it moves by other than whole pixels, its subviews' rounded frames
+    /// (relative to it) may change. It may be stale by whole pixels (an ancestor moved), which
+    /// that decision does not see.
     var exactOrigin: (x: Double, y: Double) = (.nan, .nan)
+    /// The origin of the view's unrounded frame in the root's space, as computed in the
+    /// layout pass stamped `originStamp` (a memo: each pass computes it once per view).
+    var passOrigin: (x: Double, y: Double) = (0, 0)
+    var originStamp: UInt = 0
     /// The item's index in its engine's `slots`, or -1.
     var slot = -1
-    /// The layout passes that last examined the item and listed its frame (deduplication).
+    /// The layout pass that last examined the item (deduplication).
     var examineStamp: UInt = 0
-    var frameStamp: UInt = 0
     /// A serial number that names the item in descriptions deterministically.
     let serial: Int
 
@@ -65,6 +63,10 @@ final class ItemNode {
     /// The view whose coordinate space the item lives in for ancestor searches: the view
     /// itself, or a guide's owning view.
     var hostView: LayoutView? { view ?? guide?.owningView }
+
+    /// The view in whose bounds space the item's variables are: a view's superview, a
+    /// guide's owning view; nil for a root.
+    var spaceHost: LayoutView? { view.map { $0.superview } ?? guide?.owningView }
 
     /// The item's alignment-rect insets (zero for guides).
     var alignmentInsets: AbsoluteEdgeInsets { view?.alignmentRectInsets ?? .zero }

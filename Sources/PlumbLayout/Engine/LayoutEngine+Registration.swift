@@ -54,7 +54,6 @@ extension LayoutEngine {
     private func registerNode(_ node: ItemNode) {
         registry.register(node)
         node.engine = self
-        node.placed = .unknown
         node.exactOrigin = (.nan, .nan)
         markPending(node)
     }
@@ -116,14 +115,33 @@ extension LayoutEngine {
 
     /// Records `constraint` on the nodes its row mentions.
     static func attach(_ constraint: LayoutConstraint) {
-        constraint.firstNode?.constraints.insert(constraint)
-        constraint.secondNode?.constraints.insert(constraint)
-        constraint.container?.node.constraints.insert(constraint)
+        constraint.forEachMentionedNode { $0.constraints.insert(constraint) }
     }
 
     static func detach(_ constraint: LayoutConstraint) {
-        constraint.firstNode?.constraints.remove(constraint)
-        constraint.secondNode?.constraints.remove(constraint)
-        constraint.container?.node.constraints.remove(constraint)
+        constraint.forEachMentionedNode { $0.constraints.remove(constraint) }
+    }
+}
+
+extension LayoutConstraint {
+    /// Calls `body` on each node whose variables or parameters the constraint's row uses:
+    /// its items, the view it is installed on, and the views between each item's host and
+    /// that view (their frame origins carry the item into the container's space; see
+    /// `RowBuilder`). The tree between them cannot change while the constraint is active
+    /// (removing a view deactivates the constraints that cross out of it), so attaching
+    /// and detaching visit the same nodes.
+    func forEachMentionedNode(_ body: (ItemNode) -> Void) {
+        if let firstNode { body(firstNode) }
+        if let secondNode { body(secondNode) }
+        guard let container else { return }
+        body(container.node)
+        for item in [firstNode, secondNode] {
+            guard let item, item.view !== container else { continue }
+            var host = item.spaceHost
+            while let view = host, view !== container {
+                body(view.node)
+                host = view.superview
+            }
+        }
     }
 }

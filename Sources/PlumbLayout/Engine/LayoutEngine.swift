@@ -4,7 +4,8 @@ import PlumbSolver
 /// The solver state of one view tree, owned by its root view and created lazily.
 ///
 /// Every view and guide in the tree is registered with four fresh variables (its
-/// alignment rectangle in the root's space). Rows come from ``LayoutConstraint``s: the
+/// alignment rectangle relative to its superview; see ``ItemVariables``). Rows come from
+/// ``LayoutConstraint``s: the
 /// user's, and the engine's own (root frame, autoresizing, content size, guide edges).
 /// Edits are incremental: a constant or parameter change is `Solver.setConstant`, a batch
 /// is one `Solver.add`; the layout pass writes frames only for views that moved.
@@ -107,7 +108,6 @@ final class LayoutEngine {
     }
 
     func scaleDidChange() {
-        for node in registry.items.elements { node.placed = .unknown }
         examinesEverything = true
         needsLayout = true
     }

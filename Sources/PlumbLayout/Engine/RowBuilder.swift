@@ -47,11 +47,13 @@ struct RowSpec {
 
 /// Turns a ``LayoutConstraint`` into its solver row (AUTOLAYOUT.md 2.1–2.3, 2.7, 2.8).
 ///
-/// Items' variables are their alignment rectangles in the root's space; each attribute is
-/// an affine expression of them, taken in the coordinate space of the view the constraint
-/// is installed on (and mirrored there for leading/trailing under right-to-left). Item
-/// parameters (margins, baselines, insets) only ever enter constants, so changing them is
-/// an in-place constant edit.
+/// Items' variables are their alignment rectangles relative to their superviews (see
+/// ``ItemVariables``); each attribute is an affine expression of them, taken in the
+/// coordinate space of the view the constraint is installed on, the items' closest common
+/// ancestor (and mirrored there for leading/trailing under right-to-left). So a constraint
+/// between a view and its subviews mentions only their variables, never those of the views
+/// above (see `origin(of:in:horizontal:)`). Item parameters (margins, baselines, insets)
+/// only ever enter constants, so changing them is an in-place constant edit.
 @MainActor
 struct RowBuilder {
     let variables: (ItemNode) -> ItemVariables
@@ -108,10 +110,9 @@ struct RowBuilder {
                 superLength(&sum, -rule.lengthShare)
                 sum.constant -= rule.length - rule.lengthShare * rule.superLength
             } else {
+                // The frame's offset in the superview's bounds.
                 sum.add(horizontal ? rect.minX : rect.minY, 1)
                 sum.constant -= Double(lead)
-                sum.add(horizontal ? parentRect.minX : parentRect.minY, -1)
-                sum.constant += Double(parentLead)
                 superLength(&sum, -rule.offsetShare)
                 sum.constant -= rule.offset - rule.offsetShare * rule.superLength
             }
@@ -125,14 +126,14 @@ struct RowBuilder {
             let guideInsets =
                 edge.source == .margins ? host.effectiveMargins : host.engineSafeAreaInsets
             switch (edge.axis, edge.isSize) {
+            // The guide's rectangle in its view's bounds: the bounds inset by margins or
+            // safe area.
             case (.horizontal, false):
                 sum.add(guideRect.minX, 1)
-                sum.add(hostRect.minX, -1)
-                sum.constant = Double(hostInsets.left - guideInsets.left)
+                sum.constant = -Double(guideInsets.left)
             case (.vertical, false):
                 sum.add(guideRect.minY, 1)
-                sum.add(hostRect.minY, -1)
-                sum.constant = Double(hostInsets.top - guideInsets.top)
+                sum.constant = -Double(guideInsets.top)
             case (.horizontal, true):
                 sum.add(guideRect.width, 1)
                 sum.add(hostRect.width, -1)
@@ -210,26 +211,23 @@ struct RowBuilder {
         let containerRect = variables(container.node)
         let containerInsets = container.alignmentRectInsets
         if attribute.axis == .horizontal {
+            sum = origin(of: node, in: container, horizontal: true)
             let leftMargin = Double(margins.left - insets.left)
             let rightMargin = Double(insets.right - margins.right)
             switch attribute {
             case .left:
-                sum.add(rect.minX, 1)
+                break
             case .right:
-                sum.add(rect.minX, 1)
                 sum.add(rect.width, 1)
             case .centerX:
-                sum.add(rect.minX, 1)
                 sum.add(rect.width, 0.5)
             case .leading, .trailing:
-                sum.add(rect.minX, 1)
                 if (attribute == .leading) == mirrored { sum.add(rect.width, 1) }
             case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin:
                 let isLeft =
                     attribute == .leftMargin
                     || (attribute == .leadingMargin && !mirrored)
                     || (attribute == .trailingMargin && mirrored)
-                sum.add(rect.minX, 1)
                 if isLeft {
                     sum.constant += leftMargin
                 } else {
@@ -237,13 +235,9 @@ struct RowBuilder {
                     sum.constant += rightMargin
                 }
             default:  // centerXWithinMargins
-                sum.add(rect.minX, 1)
                 sum.add(rect.width, 0.5)
                 sum.constant += (leftMargin + rightMargin) / 2
             }
-            // Into the container's bounds space: subtract its frame origin in root space.
-            sum.add(containerRect.minX, -1)
-            sum.constant += Double(containerInsets.left)
             if mirrored {
                 // W − local, with W the container's bounds width.
                 var mirroredSum = ExpressionAccumulator()
@@ -257,36 +251,58 @@ struct RowBuilder {
         let topMargin = Double(margins.top - insets.top)
         let bottomMargin = Double(insets.bottom - margins.bottom)
         let baselines = node.view
+        sum = origin(of: node, in: container, horizontal: false)
         switch attribute {
         case .top:
-            sum.add(rect.minY, 1)
+            break
         case .bottom:
-            sum.add(rect.minY, 1)
             sum.add(rect.height, 1)
         case .centerY:
-            sum.add(rect.minY, 1)
             sum.add(rect.height, 0.5)
         case .firstBaseline:
-            sum.add(rect.minY, 1)
             sum.constant += Double(baselines?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline:
-            sum.add(rect.minY, 1)
             sum.add(rect.height, 1)
             sum.constant -= Double(baselines?.lastBaselineOffsetFromBottom ?? 0)
         case .topMargin:
-            sum.add(rect.minY, 1)
             sum.constant += topMargin
         case .bottomMargin:
-            sum.add(rect.minY, 1)
             sum.add(rect.height, 1)
             sum.constant += bottomMargin
         default:  // centerYWithinMargins
-            sum.add(rect.minY, 1)
             sum.add(rect.height, 0.5)
             sum.constant += (topMargin + bottomMargin) / 2
         }
-        sum.add(containerRect.minY, -1)
-        sum.constant += Double(containerInsets.top)
+        return sum
+    }
+
+    /// The near edge (minX, or minY) of `node`'s alignment rectangle in `container`'s
+    /// bounds space: the item's own variable plus the frame origin of each view between
+    /// the item's host and the container (each in its own host's space). For the container
+    /// itself, the constant inset of its alignment rectangle in its bounds.
+    ///
+    /// `container` is the closest common ancestor of the constraint's items, so the walk
+    /// ends there: a block whose constraints relate a view and its subviews never mentions
+    /// the variables of the views above it.
+    private func origin(of node: ItemNode, in container: LayoutView, horizontal: Bool)
+        -> ExpressionAccumulator
+    {
+        var sum = ExpressionAccumulator()
+        if node.view === container {
+            let insets = container.alignmentRectInsets
+            sum.constant = Double(horizontal ? insets.left : insets.top)
+            return sum
+        }
+        let rect = variables(node)
+        sum.add(horizontal ? rect.minX : rect.minY, 1)
+        var host = node.spaceHost
+        while let view = host, view !== container {
+            let hostRect = variables(view.node)
+            let insets = view.alignmentRectInsets
+            sum.add(horizontal ? hostRect.minX : hostRect.minY, 1)
+            sum.constant -= Double(horizontal ? insets.left : insets.top)
+            host = view.superview
+        }
         return sum
     }
 }
