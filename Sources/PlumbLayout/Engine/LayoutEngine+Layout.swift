@@ -10,6 +10,7 @@ extension LayoutEngine {
     /// Only the items whose variables the solver changed, and those marked pending, are
     /// examined, so a pass costs in proportion to what moved, not to the tree.
     func layout() {
+        flushPendingRows()
         statistics = LayoutPassStatistics()
         var passes = 0
         while needsLayout && passes < 8 {

@@ -9,6 +9,7 @@ extension LayoutEngine {
     /// The item's variables are relative to its superview, so an item that merely moves
     /// with an ambiguous superview is not itself ambiguous (as in UIKit).
     func isAmbiguous(_ node: ItemNode) -> Bool {
+        flushPendingRows()
         let rect = node.variables
         return solver.isAmbiguous(rect.width) || solver.isAmbiguous(rect.height)
             || solver.isAmbiguous(rect.minX) || solver.isAmbiguous(rect.minY)
@@ -17,6 +18,7 @@ extension LayoutEngine {
     /// The enforced constraints connected (through shared variables, transitively) to the
     /// item's position and size on `axis`.
     func constraintsAffecting(_ node: ItemNode, axis: LayoutAxis) -> [LayoutConstraint] {
+        flushPendingRows()
         let v = node.variables
         var variables = Set<ObjectIdentifier>(
             axis == .horizontal

@@ -17,8 +17,7 @@ extension LayoutEngine {
                 view.rootRows = makeRootRows(view)
                 rows += view.rootRows
             } else if view.translatesAutoresizingMaskIntoConstraints {
-                view.autoresizingRows = makeAutoresizingRows(view)
-                rows += view.autoresizingRows
+                pendingAutoresizing.insert(view)
             }
             rows += updateContentSizeRows(view).added
             for guide in view.systemGuides {
@@ -98,6 +97,7 @@ extension LayoutEngine {
         for view in root.subtreeViews() { discardSystemRows(view) }
         registry.removeAll()
         pendingItems.removeAll()
+        pendingAutoresizing.removeAll()
         owners.removeAll()
         safeArea.dependents.removeAll()
         safeArea.sources.removeAll()

@@ -5,10 +5,39 @@ import PlumbSolver
 // (see `ConflictPolicy`) when required constraints cannot all hold.
 
 extension LayoutEngine {
+    /// Makes and adds the autoresizing rows of the views that started translating since
+    /// the last solver call that needed them, in one batch, before anything that could
+    /// conflict with them or read the solution.
+    ///
+    /// A view added to a tree translates its autoresizing mask until the DSL clears that
+    /// on the views it constrains, which it does right after adding them: rows made
+    /// eagerly would enter the solver only to leave it again (a fifth of a list screen's
+    /// setup). Held back, they are never made. They still come before every required row
+    /// and every user constraint added after them, as if added at once, so conflicts and
+    /// the constraint broken are the same; optional rows (content sizes) may pass them.
+    func flushPendingRows() {
+        guard !pendingAutoresizing.isEmpty else { return }
+        let views = pendingAutoresizing.elements
+        pendingAutoresizing.removeAll()
+        var rows: [LayoutConstraint] = []
+        for view in views where view.node.engine === self {
+            view.autoresizingRows = makeAutoresizingRows(view)
+            rows += view.autoresizingRows
+        }
+        addRows(rows)
+    }
+
     /// Adds the rows of `constraints` in one batch. If required constraints cannot all
     /// hold, breaks one constraint of the conflict (see `ConflictPolicy`), reports it, and
     /// retries with the rest.
     func add(_ constraints: [LayoutConstraint]) {
+        if constraints.contains(where: { $0.kind.isStandard || $0.storedPriority.isRequired }) {
+            flushPendingRows()
+        }
+        addRows(constraints)
+    }
+
+    private func addRows(_ constraints: [LayoutConstraint]) {
         var pending: [(constraint: LayoutConstraint, row: Constraint)] = []
         for constraint in constraints {
             guard let spec = builder.row(for: constraint) else { continue }
@@ -77,6 +106,7 @@ extension LayoutEngine {
     /// remove and re-add. A broken constraint is tried again.
     func sync(_ constraint: LayoutConstraint) {
         guard constraint.kind.isStandard ? constraint.active : true else { return }
+        flushPendingRows()
         guard let spec = builder.row(for: constraint) else { return }
         needsLayout = true
         guard let row = constraint.row else {

@@ -119,6 +119,7 @@ extension LayoutEngine {
         for row in view.rootRows + view.autoresizingRows + view.contentSizeRows.compactMap({ $0 }) {
             Self.detach(row)
         }
+        pendingAutoresizing.remove(view)
         for guide in view.systemGuides {
             for row in guide.ties { Self.detach(row) }
             guide.ties = []

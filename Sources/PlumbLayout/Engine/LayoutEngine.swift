@@ -27,6 +27,9 @@ final class LayoutEngine {
     var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     let builder = RowBuilder(variables: { $0.variables })
     var safeArea = SafeAreaTracking()
+    /// Translating views whose autoresizing rows are not made yet (see
+    /// `flushPendingRows()`).
+    var pendingAutoresizing = ObjectList<LayoutView>()
     /// Views that asked for `updateConstraints()` before the next layout.
     var pendingConstraintUpdates = ObjectList<LayoutView>()
     var needsLayout = true
@@ -100,9 +103,12 @@ final class LayoutEngine {
         guard view !== root else { return }
         for row in view.autoresizingRows { Self.detach(row) }
         remove(view.autoresizingRows)
-        view.autoresizingRows =
-            view.translatesAutoresizingMaskIntoConstraints ? makeAutoresizingRows(view) : []
-        add(view.autoresizingRows)
+        view.autoresizingRows = []
+        if view.translatesAutoresizingMaskIntoConstraints {
+            pendingAutoresizing.insert(view)
+        } else {
+            pendingAutoresizing.remove(view)
+        }
         view.frameNeedsApply = true
         markPending(view.node)
     }

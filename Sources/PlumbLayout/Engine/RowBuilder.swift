@@ -3,8 +3,13 @@ import PlumbSolver
 /// A linear expression under construction: merges terms on the same variable and keeps
 /// them in first-mention order, so the same constraint always gives the same row.
 struct ExpressionAccumulator {
-    var terms: [Term] = []
+    var terms: [Term]
     var constant: Double = 0
+
+    init() {
+        terms = []
+        terms.reserveCapacity(6)
+    }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         guard coefficient != 0 else { return }
@@ -13,11 +18,6 @@ struct ExpressionAccumulator {
         } else {
             terms.append(Term(variable, coefficient))
         }
-    }
-
-    mutating func add(_ other: ExpressionAccumulator, times factor: Double) {
-        for term in other.terms { add(term.variable, term.coefficient * factor) }
-        constant += other.constant * factor
     }
 
     var expression: LinearExpression {
@@ -68,16 +68,16 @@ struct RowBuilder {
                 return nil
             }
             let mirrored =
-                container.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                && (constraint.firstAttribute.isDirectional
+                (constraint.firstAttribute.isDirectional
                     || constraint.secondAttribute.isDirectional)
-            sum.add(
-                value(first, constraint.firstAttribute, in: container, mirrored: mirrored), times: 1
-            )
+                && container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            addValue(
+                of: first, constraint.firstAttribute, in: container, mirrored: mirrored, times: 1,
+                to: &sum)
             if let second = constraint.secondNode {
-                sum.add(
-                    value(second, constraint.secondAttribute, in: container, mirrored: mirrored),
-                    times: -Double(constraint.multiplier))
+                addValue(
+                    of: second, constraint.secondAttribute, in: container, mirrored: mirrored,
+                    times: -Double(constraint.multiplier), to: &sum)
             }
             sum.constant -= Double(constraint.effectiveConstant)
         case .contentSize(let axis, _, let size):
@@ -191,119 +191,114 @@ struct RowBuilder {
             expression: sum.expression, relation: solverRelation, strength: strength(priority))
     }
 
-    /// The value of `item.attribute` in `container`'s bounds space (mirrored when asked).
-    private func value(
-        _ node: ItemNode, _ attribute: LayoutAttribute, in container: LayoutView, mirrored: Bool
-    ) -> ExpressionAccumulator {
+    /// Adds `factor` times the value of `node.attribute` in `container`'s bounds space
+    /// (mirrored when asked) to `sum`.
+    private func addValue(
+        of node: ItemNode, _ attribute: LayoutAttribute, in container: LayoutView, mirrored: Bool,
+        times factor: Double, to sum: inout ExpressionAccumulator
+    ) {
         let rect = variables(node)
-        var sum = ExpressionAccumulator()
         if attribute == .width {
-            sum.add(rect.width, 1)
-            return sum
+            sum.add(rect.width, factor)
+            return
         }
         if attribute == .height {
-            sum.add(rect.height, 1)
-            return sum
+            sum.add(rect.height, factor)
+            return
         }
         let insets = node.alignmentInsets
         // Only margin attributes read the margins (and so depend on the safe area).
         let margins = attribute.isMargin ? (node.view.map { $0.effectiveMargins } ?? .zero) : .zero
-        let containerRect = variables(container.node)
-        let containerInsets = container.alignmentRectInsets
         if attribute.axis == .horizontal {
-            sum = origin(of: node, in: container, horizontal: true)
+            // Mirrored: W − local, with W the container's bounds width.
+            let sign = mirrored ? -factor : factor
+            if mirrored {
+                let containerInsets = container.alignmentRectInsets
+                sum.add(variables(container.node).width, factor)
+                sum.constant += factor * Double(containerInsets.left + containerInsets.right)
+            }
+            addOrigin(of: node, in: container, horizontal: true, times: sign, to: &sum)
             let leftMargin = Double(margins.left - insets.left)
             let rightMargin = Double(insets.right - margins.right)
             switch attribute {
             case .left:
                 break
             case .right:
-                sum.add(rect.width, 1)
+                sum.add(rect.width, sign)
             case .centerX:
-                sum.add(rect.width, 0.5)
+                sum.add(rect.width, 0.5 * sign)
             case .leading, .trailing:
-                if (attribute == .leading) == mirrored { sum.add(rect.width, 1) }
+                if (attribute == .leading) == mirrored { sum.add(rect.width, sign) }
             case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin:
                 let isLeft =
                     attribute == .leftMargin
                     || (attribute == .leadingMargin && !mirrored)
                     || (attribute == .trailingMargin && mirrored)
                 if isLeft {
-                    sum.constant += leftMargin
+                    sum.constant += sign * leftMargin
                 } else {
-                    sum.add(rect.width, 1)
-                    sum.constant += rightMargin
+                    sum.add(rect.width, sign)
+                    sum.constant += sign * rightMargin
                 }
             default:  // centerXWithinMargins
-                sum.add(rect.width, 0.5)
-                sum.constant += (leftMargin + rightMargin) / 2
+                sum.add(rect.width, 0.5 * sign)
+                sum.constant += sign * (leftMargin + rightMargin) / 2
             }
-            if mirrored {
-                // W − local, with W the container's bounds width.
-                var mirroredSum = ExpressionAccumulator()
-                mirroredSum.add(containerRect.width, 1)
-                mirroredSum.constant = Double(containerInsets.left + containerInsets.right)
-                mirroredSum.add(sum, times: -1)
-                return mirroredSum
-            }
-            return sum
+            return
         }
         let topMargin = Double(margins.top - insets.top)
         let bottomMargin = Double(insets.bottom - margins.bottom)
-        let baselines = node.view
-        sum = origin(of: node, in: container, horizontal: false)
+        addOrigin(of: node, in: container, horizontal: false, times: factor, to: &sum)
         switch attribute {
         case .top:
             break
         case .bottom:
-            sum.add(rect.height, 1)
+            sum.add(rect.height, factor)
         case .centerY:
-            sum.add(rect.height, 0.5)
+            sum.add(rect.height, 0.5 * factor)
         case .firstBaseline:
-            sum.constant += Double(baselines?.firstBaselineOffsetFromTop ?? 0)
+            sum.constant += factor * Double(node.view?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline:
-            sum.add(rect.height, 1)
-            sum.constant -= Double(baselines?.lastBaselineOffsetFromBottom ?? 0)
+            sum.add(rect.height, factor)
+            sum.constant -= factor * Double(node.view?.lastBaselineOffsetFromBottom ?? 0)
         case .topMargin:
-            sum.constant += topMargin
+            sum.constant += factor * topMargin
         case .bottomMargin:
-            sum.add(rect.height, 1)
-            sum.constant += bottomMargin
+            sum.add(rect.height, factor)
+            sum.constant += factor * bottomMargin
         default:  // centerYWithinMargins
-            sum.add(rect.height, 0.5)
-            sum.constant += (topMargin + bottomMargin) / 2
+            sum.add(rect.height, 0.5 * factor)
+            sum.constant += factor * (topMargin + bottomMargin) / 2
         }
-        return sum
     }
 
-    /// The near edge (minX, or minY) of `node`'s alignment rectangle in `container`'s
-    /// bounds space: the item's own variable plus the frame origin of each view between
-    /// the item's host and the container (each in its own host's space). For the container
-    /// itself, the constant inset of its alignment rectangle in its bounds.
+    /// Adds `factor` times the near edge (minX, or minY) of `node`'s alignment rectangle in
+    /// `container`'s bounds space to `sum`: the item's own variable plus the frame origin of
+    /// each view between the item's host and the container (each in its own host's space).
+    /// For the container itself, the constant inset of its alignment rectangle in its bounds.
     ///
     /// `container` is the closest common ancestor of the constraint's items, so the walk
     /// ends there: a block whose constraints relate a view and its subviews never mentions
     /// the variables of the views above it.
-    private func origin(of node: ItemNode, in container: LayoutView, horizontal: Bool)
-        -> ExpressionAccumulator
-    {
-        var sum = ExpressionAccumulator()
+    private func addOrigin(
+        of node: ItemNode, in container: LayoutView, horizontal: Bool, times factor: Double,
+        to sum: inout ExpressionAccumulator
+    ) {
         if node.view === container {
             let insets = container.alignmentRectInsets
-            sum.constant = Double(horizontal ? insets.left : insets.top)
-            return sum
+            sum.constant += factor * Double(horizontal ? insets.left : insets.top)
+            return
         }
         let rect = variables(node)
-        sum.add(horizontal ? rect.minX : rect.minY, 1)
+        sum.add(horizontal ? rect.minX : rect.minY, factor)
         var host = node.spaceHost
         while let view = host, view !== container {
             let hostRect = variables(view.node)
             let insets = view.alignmentRectInsets
-            sum.add(horizontal ? hostRect.minX : hostRect.minY, 1)
-            sum.constant -= Double(horizontal ? insets.left : insets.top)
+            sum.add(horizontal ? hostRect.minX : hostRect.minY, factor)
+            sum.constant -= factor * Double(horizontal ? insets.left : insets.top)
             host = view.superview
         }
-        return sum
     }
 }
 

@@ -149,7 +149,10 @@ extension LayoutView {
     var engineSafeAreaInsets: AbsoluteEdgeInsets {
         if let engine = node.engine { engine.safeArea.dependents.insert(node) }
         if let cached = cachedSafeArea { return cached }
-        let insets = computedSafeArea()
+        // With no view of the tree adding insets, every safe area is zero (and computing
+        // one would walk to the root).
+        let insets =
+            node.engine.map { $0.safeArea.sources.isEmpty } == true ? .zero : computedSafeArea()
         cachedSafeArea = insets
         return insets
     }

@@ -35,8 +35,21 @@ open class LayoutView {
     public var identifier: String?
 
     var debugName: String {
-        let type = String(describing: Swift.type(of: self))
+        let type = LayoutView.typeName(of: self)
         return identifier.map { "\(type)'\($0)'" } ?? "\(type)#\(node.serial)"
+    }
+
+    /// Type names by class: `String(describing:)` on a metatype costs about a microsecond
+    /// (it reflects), and every constraint the DSL makes names its views.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    private static func typeName(of view: LayoutView) -> String {
+        let type = Swift.type(of: view)
+        let id = ObjectIdentifier(type)
+        if let name = typeNames[id] { return name }
+        let name = String(describing: type)
+        typeNames[id] = name
+        return name
     }
 
     /// The view's name and frame.
@@ -183,7 +196,8 @@ open class LayoutView {
     /// ``semanticContentAttribute`` is `unspecified` lay out in it. Only the root's value is
     /// used; a non-root view reports its root's, and setting it there is refused with a report.
     public var layoutDirection: UserInterfaceLayoutDirection {
-        get { rootView.storedLayoutDirection }
+        // A registered view's engine holds its root (found in O(1), not the depth).
+        get { (node.engine?.root ?? rootView).storedLayoutDirection }
         set {
             guard superview == nil else {
                 PlumbDiagnostics.report(
