@@ -24,6 +24,14 @@ struct ItemVariables {
     var all: [Variable] { [minX, minY, width, height] }
 }
 
+/// An item's solved alignment rectangle, relative to its superview.
+struct SolvedRect {
+    var minX = 0.0
+    var minY = 0.0
+    var width = 0.0
+    var height = 0.0
+}
+
 /// The engine's bookkeeping for one item (a view or a layout guide).
 @MainActor
 final class ItemNode {
@@ -45,10 +53,19 @@ final class ItemNode {
     /// layout pass stamped `originStamp` (a memo: each pass computes it once per view).
     var passOrigin: (x: Double, y: Double) = (0, 0)
     var originStamp: UInt = 0
+    /// The variables' values as the layout pass last read them: a pass reads the values of
+    /// the items whose variables changed (every change is reported to it), and uses these
+    /// for the others (reading a variable from another module checks exclusivity).
+    var solved = SolvedRect()
     /// The item's index in its engine's `slots`, or -1.
     var slot = -1
-    /// The layout pass that last examined the item (deduplication).
+    /// The layout passes that last examined the item and listed it as resized
+    /// (deduplication).
     var examineStamp: UInt = 0
+    var resizedStamp: UInt = 0
+    /// The number of views above the item (its owning view's, plus one, for a guide): the
+    /// order in which `layoutSubviews()` runs. Set when the item is registered.
+    var depth = 0
     /// A serial number that names the item in descriptions deterministically.
     let serial: Int
 
@@ -67,6 +84,14 @@ final class ItemNode {
     /// The view in whose bounds space the item's variables are: a view's superview, a
     /// guide's owning view; nil for a root.
     var spaceHost: LayoutView? { view.map { $0.superview } ?? guide?.owningView }
+
+    /// Reads the variables' current values into `solved`.
+    func readSolution() {
+        let rect = variables
+        solved = SolvedRect(
+            minX: rect.minX.value, minY: rect.minY.value, width: rect.width.value,
+            height: rect.height.value)
+    }
 
     /// The item's alignment-rect insets (zero for guides).
     var alignmentInsets: AbsoluteEdgeInsets { view?.alignmentRectInsets ?? .zero }

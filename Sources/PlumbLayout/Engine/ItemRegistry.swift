@@ -45,9 +45,9 @@ struct ItemRegistry {
         freeSlots.append(slot)
     }
 
-    /// The registered item `variable` belongs to, if any.
-    func node(of variable: Variable) -> ItemNode? {
-        let slot = variable.tag - 1
+    /// The registered item whose variables carry `tag`, if any.
+    func node(tag: Int) -> ItemNode? {
+        let slot = tag - 1
         guard slot >= 0, slot < slots.count else { return nil }
         return slots[slot]
     }

@@ -3,12 +3,12 @@ import PlumbSolver
 
 extension LayoutEngine {
     /// Runs the layout pass: reads the solution, writes the frames of the views that moved
-    /// (and of the direct subviews of views whose origin moved, whose relative frames depend
-    /// on it), refreshes safe areas, and calls `layoutSubviews()` on resized views. Changes
-    /// those make are solved in further passes (at most eight).
+    /// (and of the subviews of views that moved off the pixel grid, whose rounded frames
+    /// depend on it), refreshes safe areas, and calls `layoutSubviews()` on resized views.
+    /// Changes those make are solved in further passes (at most eight).
     ///
-    /// Only the items whose variables the solver changed, and those marked pending, are
-    /// examined, so a pass costs in proportion to what moved, not to the tree.
+    /// Only the items whose variables the solver changed, those marked pending, and those
+    /// subviews are examined, so a pass costs in proportion to what moved, not to the tree.
     func layout() {
         flushPendingRows()
         statistics = LayoutPassStatistics()
@@ -18,28 +18,27 @@ extension LayoutEngine {
             passes += 1
             let resized = placeViews()
             updateSafeAreas()
-            // Top-down, as UIKit calls layoutSubviews. Sorting (depth, index) pairs rather
-            // than the views spares the views' reference counts.
-            var order: [(depth: Int, index: Int)] = []
+            // Top-down, as UIKit calls layoutSubviews: sorted by depth, then by the order
+            // found, packed in one integer (no closure, no reference counting).
+            var order: [Int] = []
             order.reserveCapacity(resized.count)
             for (index, view) in resized.enumerated() {
-                var depth = 0
-                var current = view
-                while let parent = current.superview {
-                    depth += 1
-                    current = parent
-                }
-                order.append((depth, index))
+                order.append(view.node.depth << 32 | index)
             }
-            order.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index < $1.index }
-            for entry in order { resized[entry.index].layoutSubviews() }
+            order.sort()
+            for key in order { resized[key & 0xFFFF_FFFF].layoutSubviews() }
         }
         statistics.passes = passes
     }
 
     /// Rounds `value` to the root's pixel grid (no rounding at scale 0).
     func round(_ value: Double) -> Double {
-        let scale = Double(root.storedDisplayScale)
+        Self.round(value, scale: Double(root.storedDisplayScale))
+    }
+
+    /// Rounds `value` to the pixel grid of `scale` (no rounding at scale 0).
+    @inline(__always)
+    static func round(_ value: Double, scale: Double) -> Double {
         guard scale > 0 else { return value }
         // Snap to a millionth of a pixel first: an incremental solve and a fresh one may differ
         // by a few ulps, and a value on a half-pixel tie must round the same way in both.
@@ -63,52 +62,43 @@ extension LayoutEngine {
         return (x, y)
     }
 
-    /// `absoluteOrigin(of:)` memoized for the layout pass stamped `stamp`: O(1) once the
-    /// superview's is known, so a pass computes each view's once.
+    /// The origin of `view`'s unrounded frame in the root's space, memoized for the layout
+    /// pass stamped `stamp`: O(1) once the superview's is known, so a pass computes each
+    /// view's once. Iterative up to the nearest known ancestor: trees may be thousands deep.
     private func absoluteOrigin(of view: LayoutView, stamp: UInt) -> (x: Double, y: Double) {
         let node = view.node
         if node.originStamp == stamp { return node.passOrigin }
-        let rect = node.variables
-        let insets = view.alignmentRectInsets
-        var origin = (
-            x: rect.minX.value - Double(insets.left), y: rect.minY.value - Double(insets.top)
-        )
-        if let parent = view.superview {
-            // Iterative up to the nearest known ancestor: trees may be thousands deep.
-            var chain: [LayoutView] = []
-            var top = parent
-            while top.node.originStamp != stamp, let above = top.superview {
-                chain.append(top)
-                top = above
+        var chain: [LayoutView] = [view]
+        var base = (x: 0.0, y: 0.0)
+        var current = view
+        while let parent = current.superview {
+            if parent.node.originStamp == stamp {
+                base = parent.node.passOrigin
+                break
             }
-            var base = top.node.originStamp == stamp ? top.node.passOrigin : ownOrigin(of: top)
-            if top.node.originStamp != stamp {
-                top.node.originStamp = stamp
-                top.node.passOrigin = base
-            }
-            for ancestor in chain.reversed() {
-                let own = ownOrigin(of: ancestor)
-                base = (base.x + own.x, base.y + own.y)
-                ancestor.node.originStamp = stamp
-                ancestor.node.passOrigin = base
-            }
-            origin = (base.x + origin.x, base.y + origin.y)
+            chain.append(parent)
+            current = parent
         }
-        node.originStamp = stamp
-        node.passOrigin = origin
-        return origin
+        for ancestor in chain.reversed() {
+            let own = ownOrigin(of: ancestor)
+            base = (base.x + own.x, base.y + own.y)
+            ancestor.node.originStamp = stamp
+            ancestor.node.passOrigin = base
+        }
+        return base
     }
 
     /// The origin of `view`'s unrounded frame relative to its superview.
+    @inline(__always)
     private func ownOrigin(of view: LayoutView) -> (x: Double, y: Double) {
-        let rect = view.node.variables
-        let insets = view.alignmentRectInsets
-        return (rect.minX.value - Double(insets.left), rect.minY.value - Double(insets.top))
+        let rect = view.node.solved
+        let insets = view.storedAlignmentInsets
+        return (rect.minX - Double(insets.left), rect.minY - Double(insets.top))
     }
 
     /// Whether a move by `delta` (root space) keeps every point's position on the pixel grid
     /// relative to the grid, so that frames rounded relative to the moved view do not change.
-    private func isWholePixels(_ delta: (x: Double, y: Double), scale: Double) -> Bool {
+    private static func isWholePixels(_ delta: (x: Double, y: Double), _ scale: Double) -> Bool {
         func whole(_ value: Double) -> Bool {
             let pixels = value * scale
             return pixels.isFinite && abs(pixels - pixels.rounded()) < 1e-7
@@ -129,63 +119,96 @@ extension LayoutEngine {
         Self.visitStamp &+= 1
         let stamp = Self.visitStamp
         let scale = Double(root.storedDisplayScale)
-        var queue: [ItemNode] = []
-        var resized = ObjectList<LayoutView>()
-        var framesComputed = 0
+        // Views to examine, unretained: every one is in the tree (its superview holds it)
+        // and nothing leaves the tree during the pass; retaining and releasing views, which
+        // are weakly referenced and so counted in side tables, would cost more than the
+        // pass's own work. A cascaded subview carries its superview's origin.
+        var queue: [PassEntry] = []
+        swap(&queue, &passQueue)
+        defer {
+            queue.removeAll(keepingCapacity: true)
+            swap(&queue, &passQueue)
+        }
+        var resized: [LayoutView] = []
+        var examined = 0
 
-        func enqueue(_ node: ItemNode) {
+        func enqueueChanged(_ node: ItemNode) {
             guard node.examineStamp != stamp else { return }
             node.examineStamp = stamp
-            queue.append(node)
+            node.readSolution()
+            examined += 1
+            // A guide's frame is read on demand.
+            if let view = node.view { queue.append(PassEntry(view)) }
         }
         if examinesEverything {
             examinesEverything = false
             solver.updateVariables()
-            for node in registry.items.elements { enqueue(node) }
+            for node in registry.items.elements { enqueueChanged(node) }
         } else {
-            solver.updateVariables { variable in
-                if let node = registry.node(of: variable) { enqueue(node) }
+            for tag in Self.writeSolution(of: solver) {
+                if let node = registry.node(tag: tag) { enqueueChanged(node) }
             }
         }
-        for node in pendingItems.elements where node.engine === self { enqueue(node) }
+        for node in pendingItems.elements where node.engine === self { enqueueChanged(node) }
+        // Every item whose variables changed has read them: the others' `solved` is current.
         pendingItems.removeAll()
 
         // The queue grows with the subviews of views that moved off the pixel grid.
         var index = 0
         while index < queue.count {
-            let node = queue[index]
+            let entry = queue[index]
             index += 1
-            guard let view = node.view else { continue }  // a guide's frame is read on demand
-            framesComputed += 1
-            let origin = absoluteOrigin(of: view, stamp: stamp)
+            unowned(unsafe) let view = entry.view.takeUnretainedValue()
+            unowned(unsafe) let node = view.node
+            var hasParent = entry.hasParentOrigin
+            var parentOrigin = entry.parentOrigin
+            if !hasParent, let parent = view.superview {
+                hasParent = true
+                parentOrigin = absoluteOrigin(of: parent, stamp: stamp)
+            }
+            // The unrounded frame's edges relative to the superview (not a CGRect, which
+            // would swap the edges of a negative size).
+            let rect = node.solved
+            let insets = view.storedAlignmentInsets
+            let minX = rect.minX - Double(insets.left)
+            let minY = rect.minY - Double(insets.top)
+            let maxX = rect.minX + rect.width + Double(insets.right)
+            let maxY = rect.minY + rect.height + Double(insets.bottom)
+            let origin = (x: parentOrigin.x + minX, y: parentOrigin.y + minY)
+            node.originStamp = stamp
+            node.passOrigin = origin
             let previous = node.exactOrigin
             node.exactOrigin = origin
             let flagged = view.frameNeedsApply || view.needsLayoutSubviews
-            let moved = (origin.x - previous.x, origin.y - previous.y)
-            if flagged || (scale > 0 && !isWholePixels(moved, scale: scale)) {
-                for subview in view.subviews { enqueue(subview.node) }
+            if flagged
+                || (scale > 0
+                    && !Self.isWholePixels((origin.x - previous.x, origin.y - previous.y), scale))
+            {
+                let subviews = view.subviews
+                for position in subviews.indices {
+                    unowned(unsafe) let subview = subviews[position]
+                    unowned(unsafe) let child = subview.node
+                    guard child.examineStamp != stamp else { continue }
+                    child.examineStamp = stamp
+                    examined += 1
+                    queue.append(PassEntry(subview, parentOrigin: origin))
+                }
             }
             if view.needsLayoutSubviews {
                 view.needsLayoutSubviews = false
-                resized.insert(view)
+                node.resizedStamp = stamp
+                resized.append(view)
             }
             view.frameNeedsApply = false
-            guard let parent = view.superview else { continue }  // a root keeps its frame
-            let parentOrigin = absoluteOrigin(of: parent, stamp: stamp)
-            let rect = node.variables
-            let insets = view.alignmentRectInsets
-            let exact = CGRect(
-                x: rect.minX.value - Double(insets.left), y: rect.minY.value - Double(insets.top),
-                width: rect.width.value + Double(insets.left + insets.right),
-                height: rect.height.value + Double(insets.top + insets.bottom))
+            guard hasParent else { continue }  // a root keeps its frame
+            let stored = view.storedFrame
             if view.translatesAutoresizingMaskIntoConstraints {
                 // A translating view keeps the exact frame it was given while the solution
                 // agrees and its superview sits on the pixel grid.
-                let stored = view.storedFrame
-                if abs(exact.minX - stored.minX) < 1e-9, abs(exact.minY - stored.minY) < 1e-9,
-                    abs(exact.width - stored.width) < 1e-9,
-                    abs(exact.height - stored.height) < 1e-9,
-                    round(parentOrigin.x) == parentOrigin.x, round(parentOrigin.y) == parentOrigin.y
+                if abs(minX - stored.minX) < 1e-9, abs(minY - stored.minY) < 1e-9,
+                    abs(maxX - minX - stored.width) < 1e-9, abs(maxY - minY - stored.height) < 1e-9,
+                    Self.round(parentOrigin.x, scale: scale) == parentOrigin.x,
+                    Self.round(parentOrigin.y, scale: scale) == parentOrigin.y
                 {
                     continue
                 }
@@ -193,22 +216,57 @@ extension LayoutEngine {
             let frame: CGRect
             if scale > 0 {
                 // Each edge rounded in the root's space, relative to the superview's rounded origin.
-                let left = round(parentOrigin.x + exact.minX)
-                let top = round(parentOrigin.y + exact.minY)
-                let right = round(parentOrigin.x + exact.maxX)
-                let bottom = round(parentOrigin.y + exact.maxY)
-                let originX = round(parentOrigin.x)
-                let originY = round(parentOrigin.y)
+                let left = Self.round(parentOrigin.x + minX, scale: scale)
+                let top = Self.round(parentOrigin.y + minY, scale: scale)
+                let right = Self.round(parentOrigin.x + maxX, scale: scale)
+                let bottom = Self.round(parentOrigin.y + maxY, scale: scale)
+                let originX = Self.round(parentOrigin.x, scale: scale)
+                let originY = Self.round(parentOrigin.y, scale: scale)
                 frame = CGRect(
-                    x: left - originX, y: top - originY, width: right - left, height: bottom - top)
+                    x: left - originX, y: top - originY, width: right - left,
+                    height: bottom - top)
             } else {
-                frame = exact
+                frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             }
-            if frame.size != view.storedFrame.size { resized.insert(view) }
+            if frame.size != stored.size && node.resizedStamp != stamp {
+                node.resizedStamp = stamp
+                resized.append(view)
+            }
             view.storedFrame = frame
         }
-        statistics.itemsExamined += queue.count
-        statistics.framesComputed += framesComputed
-        return resized.elements
+        statistics.itemsExamined += examined
+        statistics.framesComputed += queue.count
+        return resized
+    }
+
+    /// Writes the solution and returns the tag of each variable whose value changed.
+    /// Nonisolated, so that the solver's per-variable callback is a plain closure (one
+    /// formed on the main actor checks its executor on every call).
+    private nonisolated static func writeSolution(of solver: Solver) -> [Int] {
+        var tags: [Int] = []
+        solver.updateVariables { tags.append($0.tag) }
+        return tags
+    }
+}
+
+/// A view the layout pass examines, held unretained (see `placeViews()`), with its
+/// superview's origin in the root's space when the pass already knows it.
+struct PassEntry {
+    let view: Unmanaged<LayoutView>
+    let parentOrigin: (x: Double, y: Double)
+    let hasParentOrigin: Bool
+
+    @MainActor
+    init(_ view: LayoutView) {
+        self.view = .passUnretained(view)
+        parentOrigin = (0, 0)
+        hasParentOrigin = false
+    }
+
+    @MainActor
+    init(_ view: LayoutView, parentOrigin: (x: Double, y: Double)) {
+        self.view = .passUnretained(view)
+        self.parentOrigin = parentOrigin
+        hasParentOrigin = true
     }
 }

@@ -41,6 +41,8 @@ final class LayoutEngine {
     /// Stamps for the layout pass's deduplication, shared by all engines since items move
     /// between trees.
     static var visitStamp: UInt = 0
+    /// The layout pass's work list, kept between passes for its capacity.
+    var passQueue: [PassEntry] = []
     /// The work done by the last `layout()`.
     var statistics = LayoutPassStatistics()
 

@@ -62,10 +62,14 @@ open class LayoutView {
 
     // MARK: Hierarchy (see LayoutView+Hierarchy.swift)
 
+    // The layout pass reads superview, subviews and translatesAutoresizingMaskIntoConstraints
+    // for every view it examines, in short accesses on the main actor that never overlap;
+    // being public, they would otherwise be checked for exclusivity dynamically on each read.
+
     /// The view this one is a subview of.
-    public internal(set) weak var superview: LayoutView?
+    @exclusivity(unchecked) public internal(set) weak var superview: LayoutView?
     /// The subviews, back to front.
-    public internal(set) var subviews: [LayoutView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
     /// The engine, created lazily on a root view.
     var ownedEngine: LayoutEngine?
 
@@ -119,7 +123,7 @@ open class LayoutView {
     /// Whether the view's frame and ``autoresizingMask`` are turned into required
     /// constraints that keep the frame (true by default, as for UIKit views made in code).
     /// The DSL clears it on every view it constrains as a first item.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
             node.engine?.autoresizingDidChange(self)
