@@ -14,11 +14,14 @@ struct ItemVariables {
     let width: Variable
     let height: Variable
 
-    init(name: String) {
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+    /// Variables named after the item's serial (`#12.minX`, the `#12` of `LayoutView#12`):
+    /// short enough to be stored inline, so registering an item allocates no strings.
+    init(serial: Int) {
+        let item = "#" + String(serial)
+        minX = Variable(item + ".minX")
+        minY = Variable(item + ".minY")
+        width = Variable(item + ".width")
+        height = Variable(item + ".height")
     }
 
     var all: [Variable] { [minX, minY, width, height] }
@@ -74,7 +77,7 @@ final class ItemNode {
     init() {
         serial = ItemNode.nextSerial
         ItemNode.nextSerial += 1
-        variables = ItemVariables(name: "item\(serial)")
+        variables = ItemVariables(serial: serial)
     }
 
     /// The view whose coordinate space the item lives in for ancestor searches: the view

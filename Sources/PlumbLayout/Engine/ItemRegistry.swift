@@ -17,7 +17,7 @@ struct ItemRegistry {
     /// leak into a new one) and a slot, releasing any slot it held.
     mutating func register(_ node: ItemNode) {
         release(node)
-        node.variables = ItemVariables(name: node.name)
+        node.variables = ItemVariables(serial: node.serial)
         items.insert(node)
         let slot: Int
         if let free = freeSlots.popLast() {
