@@ -279,6 +279,38 @@ import Testing
                     priority: LayoutPriority(rawValue: 0), location: location),
                 .invalidPriority
             ),
+            (
+                ConstraintSpec(
+                    firstItem: a, firstAttribute: .width, relation: .equal, secondItem: nil,
+                    secondAttribute: .notAnAttribute, constant: 8,
+                    priority: LayoutPriority(rawValue: 1001), location: location),
+                .invalidPriority
+            ),
+            (
+                ConstraintSpec(
+                    firstItem: a, firstAttribute: .top, relation: .equal, secondItem: root,
+                    secondAttribute: .leading, location: location),
+                .invalidConstraint
+            ),
+            (
+                ConstraintSpec(
+                    firstItem: a, firstAttribute: .top, relation: .equal, secondItem: root,
+                    secondAttribute: .top, multiplier: 0, constant: 8, location: location),
+                .invalidConstraint
+            ),
+            (
+                ConstraintSpec(
+                    firstItem: a, firstAttribute: .width, relation: .equal, secondItem: root,
+                    secondAttribute: .width, multiplier: .nan, location: location),
+                .invalidConstraint
+            ),
+            (
+                ConstraintSpec(
+                    firstItem: a, firstAttribute: .leading, relation: .equal, secondItem: root,
+                    secondAttribute: .leading, multiplier: .infinity, usesSystemSpacing: true,
+                    location: location),
+                .invalidConstraint
+            ),
         ]
         for (spec, kind) in cases {
             do {

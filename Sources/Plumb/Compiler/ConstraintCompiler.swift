@@ -18,7 +18,8 @@ public enum ConstraintCompiler {
     ///   (``PlumbError/Kind/zeroMultiplier``); a priority outside 1…1000
     ///   (``PlumbError/Kind/invalidPriority``); a system spacing with a constant or an anchor
     ///   multiplier (``PlumbError/Kind/invalidSystemSpacing``); an item already freed
-    ///   (``PlumbError/Kind/itemFreed``); items of different backends
+    ///   (``PlumbError/Kind/itemFreed``); `view.superview` for a view that has none
+    ///   (``PlumbError/Kind/noSuperview``); items of different backends
     ///   (``PlumbError/Kind/mixedBackends``). A compound relation is all or nothing.
     public static func compile(
         _ relation: some ConstraintConvertible, location: ConstraintSourceLocation? = nil
@@ -48,6 +49,10 @@ public enum ConstraintCompiler {
         let location =
             expression.location ?? location
             ?? ConstraintSourceLocation(fileID: "<unknown>", line: 0)
+        if let refusal = expression.refusal {
+            throw PlumbError(
+                refusal.kind, refusal.reason, expression: refusal.expression, location: location)
+        }
         let start = specs.count
         do throws(PlumbError) {
             specs.append(
@@ -93,8 +98,19 @@ public enum ConstraintCompiler {
             hasSecondItem: component.rhs != nil,
             secondAttribute: component.rhs?.anchor.attribute ?? .notAnAttribute,
             multiplier: multiplier, constant: constant, priority: priority,
-            usesSystemSpacing: systemSpacing, label: label, location: location)
+            usesSystemSpacing: systemSpacing, label: label, location: location,
+            firstEnd: component.first.end, secondEnd: component.rhs?.anchor.end)
 
+        // No array here: this runs for every constraint, and the checks are rarely true.
+        if let missing = first as? MissingSuperview ?? second as? MissingSuperview
+            ?? component.first.end?.item as? MissingSuperview
+            ?? component.rhs?.anchor.end?.item as? MissingSuperview
+        {
+            throw PlumbError(
+                .noSuperview,
+                "\(missing.name) is used, but the view had no superview when the block was "
+                    + "compiled; add the view to its superview first", spec: spec)
+        }
         guard let first else {
             throw PlumbError(
                 .itemFreed, "the first item was freed before the constraint was made", spec: spec)
@@ -102,6 +118,15 @@ public enum ConstraintCompiler {
         if component.rhs != nil && second == nil {
             throw PlumbError(
                 .itemFreed, "the second item was freed before the constraint was made", spec: spec)
+        }
+        let firstEnd = component.first.end?.item
+        let secondEnd = component.rhs?.anchor.end?.item
+        if (component.first.end != nil && firstEnd == nil)
+            || (component.rhs?.anchor.end != nil && secondEnd == nil)
+        {
+            throw PlumbError(
+                .itemFreed, "an item of a distance was freed before the constraint was made",
+                spec: spec)
         }
         guard multiplier.isFinite, constant.isFinite, component.constant.isFinite else {
             throw PlumbError(
@@ -113,7 +138,9 @@ public enum ConstraintCompiler {
                 "a system-spacing relation takes no constant and no multiplier on the anchor; "
                     + "pass the multiplier to plusSystemSpacing(_:)", spec: spec)
         }
-        if second != nil, multiplier == 0, !systemSpacing, !component.first.attribute.isDimension {
+        if second != nil, multiplier == 0, !systemSpacing, !component.first.attribute.isDimension,
+            component.first.end == nil
+        {
             throw PlumbError(
                 .zeroMultiplier,
                 "a position cannot be related to a second item with multiplier 0 "
@@ -128,6 +155,16 @@ public enum ConstraintCompiler {
                 .mixedBackends,
                 "\(spec.firstItemName) and \(spec.secondItemName ?? "") belong to different "
                     + "layout backends and cannot be related", spec: spec)
+        }
+        if firstEnd != nil || secondEnd != nil {
+            for end in [firstEnd, secondEnd] {
+                if let end, backendID(of: first) != backendID(of: end) {
+                    throw PlumbError(
+                        .mixedBackends,
+                        "\(spec.firstItemName) and \(LayoutItemNames.name(of: end)) belong to "
+                            + "different layout backends and cannot be related", spec: spec)
+                }
+            }
         }
         return spec
     }

@@ -13,6 +13,11 @@
 /// is 1, ``multiplier`` scales the platform's standard spacing between the two anchors, and
 /// ``constant`` is 0.
 ///
+/// Either side may instead be a distance between two anchors of one axis (made by
+/// `distance(to:)`, Auto Layout's `anchorWithOffset(to:)`), which is a dimension: the first
+/// side is then `firstEndItem.firstEndAttribute − firstItem.firstAttribute` (see
+/// ``isFirstDistance``), and likewise the second side.
+///
 /// Items are held weakly: a spec never keeps a view alive. The compiler stage has already
 /// checked every number, so a backend may rely on: finite ``multiplier`` and ``constant``,
 /// ``priority`` in 1…1000, no zero multiplier on a position relative to a second item,
@@ -21,7 +26,7 @@ public struct ConstraintSpec {
     /// The item the constraint positions (held weakly; `nil` once it has been freed).
     public var firstItem: (any LayoutItem)? {
         get { items.first }
-        set { items = WeakItems(first: newValue, second: items.second, hasSecond: hasSecondItem) }
+        set { items = items.replacing(first: newValue) }
     }
     private var items: WeakItems
     /// The attribute of the first item.
@@ -32,9 +37,7 @@ public struct ConstraintSpec {
     /// (held weakly).
     public var secondItem: (any LayoutItem)? {
         get { items.second }
-        set {
-            items = WeakItems(first: items.first, second: newValue, hasSecond: newValue != nil)
-        }
+        set { items = items.replacing(second: newValue) }
     }
     /// The identity of the first item as it was when the spec was made (it may since have
     /// been freed, so it is a hint for skipping repeats, never a way back to the item).
@@ -44,6 +47,23 @@ public struct ConstraintSpec {
     public var hasSecondItem: Bool { items.hasSecond }
     /// The attribute of the second item, ``LayoutAttribute/notAnAttribute`` when there is none.
     public var secondAttribute: LayoutAttribute
+    /// When the first side is a distance, the item of the anchor it runs to (held weakly;
+    /// `nil` once freed, or when the first side is not a distance).
+    public var firstEndItem: (any LayoutItem)? { items.firstEnd }
+    /// When the first side is a distance, the attribute of the anchor it runs to;
+    /// ``LayoutAttribute/notAnAttribute`` otherwise.
+    public internal(set) var firstEndAttribute: LayoutAttribute
+    /// When the second side is a distance, the item of the anchor it runs to (held weakly).
+    public var secondEndItem: (any LayoutItem)? { items.secondEnd }
+    /// When the second side is a distance, the attribute of the anchor it runs to;
+    /// ``LayoutAttribute/notAnAttribute`` otherwise.
+    public internal(set) var secondEndAttribute: LayoutAttribute
+    /// Whether the first side is the distance from `firstItem.firstAttribute` to
+    /// `firstEndItem.firstEndAttribute` (a dimension) rather than the attribute itself.
+    public var isFirstDistance: Bool { firstEndAttribute != .notAnAttribute }
+    /// Whether the second side is the distance from `secondItem.secondAttribute` to
+    /// `secondEndItem.secondEndAttribute` (a dimension) rather than the attribute itself.
+    public var isSecondDistance: Bool { secondEndAttribute != .notAnAttribute }
     /// The factor applied to the second attribute (or, with ``usesSystemSpacing``, to the
     /// system spacing). 1 unless the expression multiplied or divided.
     public var multiplier: Double
@@ -69,6 +89,29 @@ public struct ConstraintSpec {
         hasSecondItem ? (secondItem.map(LayoutItemNames.name) ?? "<freed>") : nil
     }
 
+    /// The first side as the DSL writes it: `avatar.top`, or
+    /// `a.trailing.distance(to: b.leading)` for a distance.
+    @MainActor var firstSideText: String {
+        var text = "\(firstItemName).\(firstAttribute)"
+        if isFirstDistance {
+            let end = firstEndItem.map(LayoutItemNames.name) ?? "<freed>"
+            text += ".distance(to: \(end).\(firstEndAttribute))"
+        }
+        return text
+    }
+
+    /// The second side as the DSL writes it, without multiplier or constant; `nil` without
+    /// a second item.
+    @MainActor var secondSideText: String? {
+        guard let secondItemName else { return nil }
+        var text = "\(secondItemName).\(secondAttribute)"
+        if isSecondDistance {
+            let end = secondEndItem.map(LayoutItemNames.name) ?? "<freed>"
+            text += ".distance(to: \(end).\(secondEndAttribute))"
+        }
+        return text
+    }
+
     /// The items, for a backend about to make the platform constraint.
     /// - Throws: ``PlumbError/Kind/itemFreed`` when the first item, or a second item the
     ///   constraint has, was freed after the spec was made.
@@ -83,6 +126,23 @@ public struct ConstraintSpec {
         if hasSecondItem && second == nil {
             throw PlumbError(
                 .itemFreed, "the second item was freed before its constraint was made", spec: self)
+        }
+        return (first, second)
+    }
+
+    /// The items the distances run to, for a backend about to make the platform constraint:
+    /// `first` when the first side is a distance, `second` when the second side is.
+    /// - Throws: ``PlumbError/Kind/itemFreed`` when one of them was freed after the spec was
+    ///   made.
+    @MainActor public func liveEndItems() throws(PlumbError) -> (
+        first: (any LayoutItem)?, second: (any LayoutItem)?
+    ) {
+        let first = firstEndItem
+        let second = secondEndItem
+        if (isFirstDistance && first == nil) || (isSecondDistance && second == nil) {
+            throw PlumbError(
+                .itemFreed, "an item of a distance was freed before its constraint was made",
+                spec: self)
         }
         return (first, second)
     }
@@ -102,18 +162,44 @@ public struct ConstraintSpec {
             location: location)
     }
 
+    /// A spec whose sides may be distances: `firstEnd` (`secondEnd`) is the anchor the first
+    /// (second) side's distance runs to, from `firstItem.firstAttribute`
+    /// (`secondItem.secondAttribute`); `nil` for a side that is the attribute itself.
+    public init(
+        firstItem: any LayoutItem, firstAttribute: LayoutAttribute,
+        firstEnd: (item: any LayoutItem, attribute: LayoutAttribute)?, relation: LayoutRelation,
+        secondItem: (any LayoutItem)?, secondAttribute: LayoutAttribute,
+        secondEnd: (item: any LayoutItem, attribute: LayoutAttribute)?,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+        label: String? = nil, location: ConstraintSourceLocation
+    ) {
+        self.init(
+            firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
+            secondItem: secondItem, hasSecondItem: secondItem != nil,
+            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+            priority: priority, usesSystemSpacing: false, label: label, location: location,
+            firstEnd: firstEnd.map { AnchorEnd($0.item, $0.attribute) },
+            secondEnd: secondEnd.map { AnchorEnd($0.item, $0.attribute) })
+    }
+
     /// A spec whose items may already be gone (for describing errors about them).
     init(
         firstItem: (any LayoutItem)?, firstAttribute: LayoutAttribute, relation: LayoutRelation,
         secondItem: (any LayoutItem)?, hasSecondItem: Bool, secondAttribute: LayoutAttribute,
         multiplier: Double, constant: Double, priority: LayoutPriority, usesSystemSpacing: Bool,
-        label: String?, location: ConstraintSourceLocation
+        label: String?, location: ConstraintSourceLocation, firstEnd: AnchorEnd? = nil,
+        secondEnd: AnchorEnd? = nil
     ) {
+        let secondEnd = hasSecondItem ? secondEnd : nil
         self.items = WeakItems(
-            first: firstItem, second: hasSecondItem ? secondItem : nil, hasSecond: hasSecondItem)
+            first: firstItem, second: hasSecondItem ? secondItem : nil, hasSecond: hasSecondItem,
+            ends: firstEnd == nil && secondEnd == nil
+                ? nil : WeakEnds(first: firstEnd?.item, second: secondEnd?.item))
         self.firstAttribute = firstAttribute
+        self.firstEndAttribute = firstEnd?.attribute ?? .notAnAttribute
         self.relation = relation
         self.secondAttribute = hasSecondItem ? secondAttribute : .notAnAttribute
+        self.secondEndAttribute = secondEnd?.attribute ?? .notAnAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
@@ -125,9 +211,9 @@ public struct ConstraintSpec {
     /// The constraint written the way the DSL reads: `avatar.top == card.top + 12 @750`.
     /// The priority is shown only when it is not required.
     @MainActor public var expression: String {
-        var text = "\(firstItemName).\(firstAttribute) \(relation) "
-        if let secondItemName {
-            text += "\(secondItemName).\(secondAttribute)"
+        var text = "\(firstSideText) \(relation) "
+        if let secondSideText {
+            text += secondSideText
             if usesSystemSpacing {
                 text += " + systemSpacing"
                 if multiplier != 1 { text += " * \(PlumbNumber.format(multiplier))" }
@@ -146,6 +232,11 @@ public struct ConstraintSpec {
     /// The identifier Plumb gives the platform constraint: the label if there is one, the
     /// expression and the source location,
     /// `avatarTop: avatar.top == card.top + 12 @750 (ProfileCard.swift:31)`.
+    ///
+    /// It is the same on every backend: the Apple backend sets it as the
+    /// `NSLayoutConstraint`'s `identifier`, and `PlumbLayout` as the `LayoutConstraint`'s, so a
+    /// test of identifiers that passes on Linux passes on a device. (This is the one place
+    /// that defines identifiers; backends refer here.)
     @MainActor public var identifier: String {
         let body = label.map { "\($0): \(expression)" } ?? expression
         return "\(body) (\(location))"
@@ -170,11 +261,36 @@ private final class WeakItems {
     weak var second: (any LayoutItem)?
     let hasSecond: Bool
     let firstID: ObjectIdentifier?
+    /// The items distances run to, for the rare spec that has a distance.
+    let ends: WeakEnds?
 
-    init(first: (any LayoutItem)?, second: (any LayoutItem)?, hasSecond: Bool) {
+    init(first: (any LayoutItem)?, second: (any LayoutItem)?, hasSecond: Bool, ends: WeakEnds?) {
         self.first = first
         self.firstID = first.map(ObjectIdentifier.init)
         self.second = second
         self.hasSecond = hasSecond
+        self.ends = ends
+    }
+
+    var firstEnd: (any LayoutItem)? { ends?.first }
+    var secondEnd: (any LayoutItem)? { ends?.second }
+
+    func replacing(first: (any LayoutItem)?) -> WeakItems {
+        WeakItems(first: first, second: second, hasSecond: hasSecond, ends: ends)
+    }
+
+    func replacing(second: (any LayoutItem)?) -> WeakItems {
+        WeakItems(first: first, second: second, hasSecond: second != nil, ends: ends)
+    }
+}
+
+/// The weak references to the items distances run to.
+private final class WeakEnds {
+    weak var first: (any LayoutItem)?
+    weak var second: (any LayoutItem)?
+
+    init(first: (any LayoutItem)?, second: (any LayoutItem)?) {
+        self.first = first
+        self.second = second
     }
 }

@@ -23,6 +23,12 @@ public struct PlumbError: Error, Sendable, Equatable, CustomStringConvertible {
         case invalidSystemSpacing
         /// An item was freed before its constraint could be made.
         case itemFreed
+        /// A relation used `view.superview` for a view that had no superview when the block
+        /// was compiled. The expression names it `view.superview`.
+        case noSuperview
+        /// `align` or `distribute` was given fewer than two items, or a negative length. The
+        /// expression names the call.
+        case invalidArrangement
         /// The two items of a constraint belong to different backends (a `UIView` and a
         /// `PlumbLayout.LayoutView`), which cannot be related.
         case mixedBackends

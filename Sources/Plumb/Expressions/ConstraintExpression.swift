@@ -25,6 +25,10 @@ public struct ConstraintExpression: ConstraintConvertible {
     /// Where it was written: set by ``ConstraintBuilder`` for a statement of a block, or by
     /// ``labeled(_:file:line:)``; `nil` until then.
     var location: ConstraintSourceLocation?
+    /// Set when the expression stands for a statement Plumb refuses as a whole (an `align`
+    /// or `distribute` with too few items or a bad number): the compiler throws it, at the
+    /// statement's location, and makes nothing.
+    var refusal: Refusal?
 
     init(_ first: Component, _ rest: [Component] = []) {
         self.first = first

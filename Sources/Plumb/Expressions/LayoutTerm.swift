@@ -4,6 +4,22 @@
 struct AnchorRef {
     var item: (any LayoutItem)?
     var attribute: LayoutAttribute
+    /// For a distance (`a.trailing.distance(to: b.leading)`, a dimension): the anchor it runs
+    /// to; `item` and `attribute` are where it starts. `nil` for a plain attribute.
+    var end: AnchorEnd?
+
+    init(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+        self.end = nil
+    }
+}
+
+/// The far anchor of a distance, boxed so that an ``AnchorRef`` that is not a distance (all
+/// but a few) stays one word larger rather than three.
+final class AnchorEnd {
+    let item: (any LayoutItem)?
+    let attribute: LayoutAttribute
 
     init(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) {
         self.item = item

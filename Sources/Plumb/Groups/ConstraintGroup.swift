@@ -245,5 +245,8 @@ extension ConstraintSpec {
             && relation == other.relation && secondItem === other.secondItem
             && secondAttribute == other.secondAttribute && multiplier == other.multiplier
             && priority == other.priority && usesSystemSpacing == other.usesSystemSpacing
+            && firstEndItem === other.firstEndItem && firstEndAttribute == other.firstEndAttribute
+            && secondEndItem === other.secondEndItem
+            && secondEndAttribute == other.secondEndAttribute
     }
 }

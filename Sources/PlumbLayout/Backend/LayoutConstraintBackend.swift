@@ -30,16 +30,25 @@ public struct LayoutConstraintBackend: ConstraintBackend {
         if let reason = AutoLayoutRules.priorityRefusal(spec.priority.rawValue) {
             throw PlumbError(.invalidPriority, reason, spec: spec)
         }
-        let multiplier = spec.usesSystemSpacing ? 1 : spec.multiplier
+        // A system spacing's multiplier scales the spacing (set below), not the second
+        // attribute: only whether it is finite is checked here.
+        let multiplier = spec.usesSystemSpacing && spec.multiplier.isFinite ? 1 : spec.multiplier
         // A system spacing is worked out by the engine from the anchors (see SystemSpacing).
         let constant = spec.usesSystemSpacing ? 0 : spec.constant
         let constraint: LayoutConstraint
-        do {
+        if spec.isFirstDistance || spec.isSecondDistance {
+            let ends = try spec.liveEndItems()
             constraint = try LayoutConstraint.checked(
-                first: first, spec.firstAttribute, spec.relation, second: second,
-                spec.secondAttribute, multiplier: multiplier, constant: constant)
-        } catch {
-            throw PlumbError(error.kind, error.reason, spec: spec)
+                spec, first: first, second: second, firstEnd: ends.first, secondEnd: ends.second,
+                multiplier: multiplier, constant: constant)
+        } else {
+            do {
+                constraint = try LayoutConstraint.checked(
+                    first: first, spec.firstAttribute, spec.relation, second: second,
+                    spec.secondAttribute, multiplier: multiplier, constant: constant)
+            } catch {
+                throw PlumbError(error.kind, error.reason, spec: spec)
+            }
         }
         constraint.priority = spec.priority
         if spec.usesSystemSpacing { constraint.systemSpacingMultiplier = spec.multiplier }

@@ -67,29 +67,36 @@ extension LayoutConstraint {
         }
     }
 
-    /// The closest common ancestor of the items' views, or nil after reporting why none.
+    /// The closest common ancestor of the items' views (the items distances run to
+    /// included), or nil after reporting why none.
     private func resolveContainer() -> LayoutView? {
         guard let first = firstNode else {
             PlumbDiagnostics.report(.itemFreed(constraint: self, item: "the first item"))
             return nil
         }
-        guard let firstHost = first.hostView else {
+        guard var common = first.hostView else {
             PlumbDiagnostics.report(.notInHierarchy(constraint: self, item: first.name))
             return nil
         }
-        guard secondAttribute != .notAnAttribute else { return firstHost }
-        guard let second = secondNode else {
-            PlumbDiagnostics.report(.itemFreed(constraint: self, item: "the second item"))
-            return nil
-        }
-        guard let secondHost = second.hostView else {
-            PlumbDiagnostics.report(.notInHierarchy(constraint: self, item: second.name))
-            return nil
-        }
-        guard let common = firstHost.closestCommonAncestor(with: secondHost) else {
-            PlumbDiagnostics.report(
-                .noCommonAncestor(constraint: self, first: first.name, second: second.name))
-            return nil
+        var others: [(node: ItemNode?, what: String)] = []
+        if secondAttribute != .notAnAttribute { others.append((secondNode, "the second item")) }
+        if let firstEnd { others.append((firstEnd.node, "an item of a distance")) }
+        if let secondEnd { others.append((secondEnd.node, "an item of a distance")) }
+        for other in others {
+            guard let node = other.node else {
+                PlumbDiagnostics.report(.itemFreed(constraint: self, item: other.what))
+                return nil
+            }
+            guard let host = node.hostView else {
+                PlumbDiagnostics.report(.notInHierarchy(constraint: self, item: node.name))
+                return nil
+            }
+            guard let shared = common.closestCommonAncestor(with: host) else {
+                PlumbDiagnostics.report(
+                    .noCommonAncestor(constraint: self, first: first.name, second: node.name))
+                return nil
+            }
+            common = shared
         }
         return common
     }

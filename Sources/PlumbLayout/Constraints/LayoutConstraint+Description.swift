@@ -27,7 +27,9 @@ extension LayoutConstraint {
             return describeEquation(
                 first: firstName, firstAttribute, relation, second: secondNode?.name,
                 secondAttribute,
-                multiplier: multiplier, constant: effectiveConstant)
+                multiplier: multiplier, constant: effectiveConstant,
+                firstEnd: firstEnd.map { ($0.node?.name ?? "nil", $0.attribute) },
+                secondEnd: secondEnd.map { ($0.node?.name ?? "nil", $0.attribute) })
         case .autoresizing(let rule):
             let name =
                 rule.isSize

@@ -47,15 +47,18 @@ func itemName(_ item: Any) -> String {
     return "\(type(of: item))"
 }
 
-/// `first.attr1 == second.attr2 * m + c`, as a Plumb expression.
+/// `first.attr1 == second.attr2 * m + c`, as a Plumb expression; a side with an end is the
+/// distance to it (`a.trailing.distance(to: b.leading)`).
 func describeEquation(
     first: String, _ attr1: LayoutAttribute, _ relation: LayoutRelation, second: String?,
     _ attr2: LayoutAttribute,
-    multiplier: CGFloat, constant: CGFloat
+    multiplier: CGFloat, constant: CGFloat,
+    firstEnd: (name: String, attribute: LayoutAttribute)? = nil,
+    secondEnd: (name: String, attribute: LayoutAttribute)? = nil
 ) -> String {
-    var text = "\(first).\(attr1) \(relation) "
+    var text = "\(LayoutConstraint.sideText(first, attr1, end: firstEnd)) \(relation) "
     if let second {
-        text += "\(second).\(attr2)"
+        text += LayoutConstraint.sideText(second, attr2, end: secondEnd)
         if multiplier != 1 { text += " * \(formatNumber(multiplier))" }
         if constant > 0 { text += " + \(formatNumber(constant))" }
         if constant < 0 { text += " - \(formatNumber(-constant))" }

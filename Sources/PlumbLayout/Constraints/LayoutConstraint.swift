@@ -113,9 +113,12 @@ public final class LayoutConstraint {
         set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
     }
 
-    /// Whether the first item, and the second item if the constraint has one, still exist.
+    /// Whether the first item, and the second item if the constraint has one, still exist
+    /// (and the items its distances run to).
     var itemsAreAlive: Bool {
         firstNode != nil && (secondAttribute == .notAnAttribute || secondNode != nil)
+            && (firstEnd == nil || firstEnd?.node != nil)
+            && (secondEnd == nil || secondEnd?.node != nil)
     }
 
     /// Whether the engine stopped enforcing this active constraint because required
@@ -150,6 +153,10 @@ public final class LayoutConstraint {
     // keep both alive after their views are gone.
     private(set) weak var firstNode: ItemNode?
     private(set) weak var secondNode: ItemNode?
+    /// When a side is a distance (see ``firstEndAttribute``), the anchor it runs to; the
+    /// side's node and attribute are where it starts.
+    let firstEnd: DistanceEnd?
+    let secondEnd: DistanceEnd?
     var active = false
     /// The closest common ancestor, on which the constraint is installed while active.
     weak var container: LayoutView?
@@ -164,9 +171,12 @@ public final class LayoutConstraint {
     init(
         kind: Kind, first: ItemNode?, firstItem: AnyObject?, firstAttribute: Attribute,
         relation: Relation, second: ItemNode?, secondItem: AnyObject?, secondAttribute: Attribute,
-        multiplier: CGFloat, constant: CGFloat, priority: Priority, validationError: PlumbError?
+        multiplier: CGFloat, constant: CGFloat, priority: Priority, validationError: PlumbError?,
+        firstEnd: DistanceEnd? = nil, secondEnd: DistanceEnd? = nil
     ) {
         self.kind = kind
+        self.firstEnd = firstEnd
+        self.secondEnd = secondEnd
         self.firstNode = first
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute

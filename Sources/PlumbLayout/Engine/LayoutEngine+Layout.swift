@@ -16,7 +16,10 @@ extension LayoutEngine {
         while needsLayout && passes < 8 {
             needsLayout = false
             passes += 1
-            let resized = placeViews()
+            var resized = placeViews()
+            if adoptRootSize() && root.node.resizedStamp != Self.visitStamp {
+                resized.append(root)
+            }
             updateSafeAreas()
             // Top-down, as UIKit calls layoutSubviews: sorted by depth, then by the order
             // found, packed in one integer (no closure, no reference counting).

@@ -126,17 +126,19 @@ extension LayoutEngine {
 
 extension LayoutConstraint {
     /// Calls `body` on each node whose variables or parameters the constraint's row uses:
-    /// its items, the view it is installed on, and the views between each item's host and
+    /// its items (and the items its distances run to), the view it is installed on, and the views between each item's host and
     /// that view (their frame origins carry the item into the container's space; see
     /// `RowBuilder`). The tree between them cannot change while the constraint is active
     /// (removing a view deactivates the constraints that cross out of it), so attaching
     /// and detaching visit the same nodes.
     func forEachMentionedNode(_ body: (ItemNode) -> Void) {
-        if let firstNode { body(firstNode) }
-        if let secondNode { body(secondNode) }
+        let items = [firstNode, firstEnd?.node, secondNode, secondEnd?.node]
+        for item in items {
+            if let item { body(item) }
+        }
         guard let container else { return }
         body(container.node)
-        for item in [firstNode, secondNode] {
+        for item in items {
             guard let item, item.view !== container else { continue }
             var host = item.spaceHost
             while let view = host, view !== container {

@@ -12,9 +12,11 @@ extension LayoutEngine {
             LayoutConstraint.system(
                 .rootFrame(.vertical, isSize: false), first: view.node, attribute: .top),
             LayoutConstraint.system(
-                .rootFrame(.horizontal, isSize: true), first: view.node, attribute: .width),
+                .rootFrame(.horizontal, isSize: true), first: view.node, attribute: .width,
+                priority: view.storedSizePriority),
             LayoutConstraint.system(
-                .rootFrame(.vertical, isSize: true), first: view.node, attribute: .height),
+                .rootFrame(.vertical, isSize: true), first: view.node, attribute: .height,
+                priority: view.storedSizePriority),
         ]
         for row in rows { Self.attach(row) }
         return rows
@@ -33,15 +35,7 @@ extension LayoutEngine {
     }
 
     func autoresizingRules(_ view: LayoutView, in parent: LayoutView) -> [AutoresizingRule] {
-        let frame = view.storedFrame
-        let size = parent.storedFrame.size
-        let (x, w) = AutoresizingRule.rules(
-            axis: .horizontal, mask: view.autoresizingMask, offset: Double(frame.minX),
-            length: Double(frame.width), superLength: Double(size.width))
-        let (y, h) = AutoresizingRule.rules(
-            axis: .vertical, mask: view.autoresizingMask, offset: Double(frame.minY),
-            length: Double(frame.height), superLength: Double(size.height))
-        return [x, w, y, h]
+        AutoresizingRule.rules(for: view, in: parent)
     }
 
     func makeTies(_ guide: LayoutGuide) -> [LayoutConstraint] {

@@ -64,20 +64,24 @@ struct RowBuilder {
         var priority = constraint.storedPriority
         switch constraint.kind {
         case .standard:
-            guard let first = constraint.firstNode, let container = constraint.container else {
+            guard let first = constraint.firstNode, let container = constraint.container,
+                constraint.firstEnd.map({ $0.node != nil }) ?? true,
+                constraint.secondEnd.map({ $0.node != nil }) ?? true
+            else {
                 return nil
             }
             let mirrored =
                 (constraint.firstAttribute.isDirectional
                     || constraint.secondAttribute.isDirectional)
                 && container.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            addValue(
-                of: first, constraint.firstAttribute, in: container, mirrored: mirrored, times: 1,
-                to: &sum)
+            addSide(
+                of: first, constraint.firstAttribute, constraint.firstEnd, in: container,
+                mirrored: mirrored, times: 1, to: &sum)
             if let second = constraint.secondNode {
-                addValue(
-                    of: second, constraint.secondAttribute, in: container, mirrored: mirrored,
-                    times: -Double(constraint.multiplier), to: &sum)
+                addSide(
+                    of: second, constraint.secondAttribute, constraint.secondEnd,
+                    in: container, mirrored: mirrored, times: -Double(constraint.multiplier),
+                    to: &sum)
             }
             sum.constant -= Double(constraint.effectiveConstant)
         case .contentSize(let axis, _, let size):
@@ -109,6 +113,13 @@ struct RowBuilder {
                 sum.constant += Double(lead + trail)
                 superLength(&sum, -rule.lengthShare)
                 sum.constant -= rule.length - rule.lengthShare * rule.superLength
+            } else if rule.fromFarEdge {
+                // The frame's far edge, from the superview's far edge: S − maxY = a + k·(S − s0).
+                sum.add(rect.minY, 1)
+                sum.add(rect.height, 1)
+                sum.constant += Double(trail)
+                superLength(&sum, -(1 - rule.offsetShare))
+                sum.constant += rule.offset - rule.offsetShare * rule.superLength
             } else {
                 // The frame's offset in the superview's bounds.
                 sum.add(horizontal ? rect.minX : rect.minY, 1)
@@ -189,6 +200,30 @@ struct RowBuilder {
             }
         return RowSpec(
             expression: sum.expression, relation: solverRelation, strength: strength(priority))
+    }
+
+    /// Adds `factor` times one side of a standard constraint to `sum`: `node.attribute`, or,
+    /// when the side is a distance, `end − node.attribute`. A distance is mirrored by its own
+    /// anchors (so that under right-to-left a directional distance runs towards the trailing
+    /// side, and an absolute one stays left to right), whatever the other side holds.
+    private func addSide(
+        of node: ItemNode, _ attribute: LayoutAttribute, _ end: DistanceEnd?,
+        in container: LayoutView, mirrored: Bool, times factor: Double,
+        to sum: inout ExpressionAccumulator
+    ) {
+        guard let end, let endNode = end.node else {
+            addValue(
+                of: node, attribute, in: container, mirrored: mirrored, times: factor, to: &sum)
+            return
+        }
+        let directional =
+            container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            && (attribute.isDirectional || end.attribute.isDirectional)
+        addValue(
+            of: endNode, end.attribute, in: container, mirrored: directional, times: factor,
+            to: &sum)
+        addValue(
+            of: node, attribute, in: container, mirrored: directional, times: -factor, to: &sum)
     }
 
     /// Adds `factor` times the value of `node.attribute` in `container`'s bounds space

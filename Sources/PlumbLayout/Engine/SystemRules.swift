@@ -17,6 +17,30 @@ struct AutoresizingRule {
     var superLength: Double
     /// UIKit's log notation for the axis, such as `h=--&`.
     var notation: String
+    /// Whether `offset` is measured from the superview's far edge (its bottom): a vertical
+    /// rule for a view in an AppKit-style tree whose superview is not flipped, where the
+    /// frame's origin is its bottom-left corner and the mask's top margin bit (AppKit's
+    /// `minYMargin`) is the bottom margin.
+    var fromFarEdge = false
+
+    /// The four rules (x offset, width, y offset, height) that keep `view`'s frame in `parent`
+    /// (its superview), from the frame, mask and superview size as they are now.
+    @MainActor
+    static func rules(for view: LayoutView, in parent: LayoutView) -> [AutoresizingRule] {
+        let frame = view.storedFrame
+        let size = parent.storedFrame.size
+        let (x, w) = rules(
+            axis: .horizontal, mask: view.autoresizingMask, offset: Double(frame.minX),
+            length: Double(frame.width), superLength: Double(size.width))
+        let fromBottom = view.measuresFromBottom
+        var (y, h) = rules(
+            axis: .vertical, mask: view.autoresizingMask,
+            offset: Double(fromBottom ? size.height - frame.maxY : frame.minY),
+            length: Double(frame.height), superLength: Double(size.height))
+        y.fromFarEdge = fromBottom
+        h.fromFarEdge = fromBottom
+        return [x, w, y, h]
+    }
 
     /// The two rules (offset, length) for one axis of `mask`.
     static func rules(

@@ -6,7 +6,9 @@
 /// reserved so far: inside the top-left corner of a plain view, beside a label (above, below,
 /// then to the side) when its text leaves no room inside, inside the bottom-left corner of a
 /// guide. When no spot is free it tries a smaller size, and when none is free at any size the
-/// caption is left out (the item's tooltip still names it).
+/// caption is left out (the item's tooltip still names it). Spots that no constraint line
+/// crosses come first, at every size; a caption goes where a line crosses it only when
+/// every other spot is taken (its plate then dims the line).
 struct CaptionPlacer {
     /// What a caption names, which decides the spots it prefers.
     enum Subject {
@@ -36,11 +38,19 @@ struct CaptionPlacer {
     let canvas: LayoutSnapshot.Rect
     /// What captions must not overlap: text, and the captions placed so far.
     private(set) var occupied: [LayoutSnapshot.Rect]
+    /// The constraint lines (their segments, end ticks included) captions keep clear of when
+    /// they can.
+    let lines: [(LayoutSnapshot.Point, LayoutSnapshot.Point)]
 
-    /// A placer for a picture of `canvas` whose labels' text covers `text`.
-    init(canvas: LayoutSnapshot.Rect, text: [LayoutSnapshot.Rect]) {
+    /// A placer for a picture of `canvas` whose labels' text covers `text` and whose
+    /// constraint lines are the segments `lines`.
+    init(
+        canvas: LayoutSnapshot.Rect, text: [LayoutSnapshot.Rect],
+        lines: [(LayoutSnapshot.Point, LayoutSnapshot.Point)] = []
+    ) {
         self.canvas = canvas
         occupied = text
+        self.lines = lines
     }
 
     /// Places `label` for the item drawn at `rect`, at `size` points or smaller; `nil` when it
@@ -49,18 +59,22 @@ struct CaptionPlacer {
         _ label: String, for rect: LayoutSnapshot.Rect, subject: Subject, size: Double
     ) -> Placement? {
         guard !label.isEmpty else { return nil }
-        for fontSize in [size] + [8.0, 7.0].filter({ $0 < size }) {
-            let textWidth = CaptionFont.width(of: label, size: fontSize)
-            let plateWidth = textWidth + 2
-            let plateHeight = fontSize + 1
-            for spot in Self.spots(for: subject) {
-                let plate = spot.plate(width: plateWidth, height: plateHeight, around: rect)
-                guard let plate, isFree(plate) else { continue }
-                occupied.append(plate)
-                return Placement(
-                    label: label, plate: plate, fontSize: fontSize, textWidth: textWidth,
-                    origin: LayoutSnapshot.Point(
-                        x: plate.x + 1, y: plate.y + 0.5 + 0.8 * fontSize))
+        for avoidsLines in [true, false] {
+            for fontSize in [size] + [8.0, 7.0].filter({ $0 < size }) {
+                let textWidth = CaptionFont.width(of: label, size: fontSize)
+                let plateWidth = textWidth + 2
+                let plateHeight = fontSize + 1
+                for spot in Self.spots(for: subject) {
+                    let plate = spot.plate(width: plateWidth, height: plateHeight, around: rect)
+                    guard let plate, isFree(plate), !avoidsLines || !isCrossed(plate) else {
+                        continue
+                    }
+                    occupied.append(plate)
+                    return Placement(
+                        label: label, plate: plate, fontSize: fontSize, textWidth: textWidth,
+                        origin: LayoutSnapshot.Point(
+                            x: plate.x + 1, y: plate.y + 0.5 + 0.8 * fontSize))
+                }
             }
         }
         return nil
@@ -71,6 +85,38 @@ struct CaptionPlacer {
             plate.maxY <= canvas.maxY
         else { return false }
         return !occupied.contains { Self.overlap(plate, $0) }
+    }
+
+    /// Whether a constraint line passes through `plate` or within a point of it (a line's
+    /// stroke; a link's dot may touch the plate's edge).
+    private func isCrossed(_ plate: LayoutSnapshot.Rect) -> Bool {
+        let margin = 1.0
+        let area = LayoutSnapshot.Rect(
+            x: plate.x - margin, y: plate.y - margin, width: plate.width + 2 * margin,
+            height: plate.height + 2 * margin)
+        return lines.contains { Self.segment(from: $0.0, to: $0.1, crosses: area) }
+    }
+
+    /// Whether the segment has a point inside `rect` (Liang–Barsky clipping).
+    static func segment(
+        from a: LayoutSnapshot.Point, to b: LayoutSnapshot.Point, crosses rect: LayoutSnapshot.Rect
+    ) -> Bool {
+        var t0 = 0.0
+        var t1 = 1.0
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        for (p, q) in [
+            (-dx, a.x - rect.x), (dx, rect.maxX - a.x), (-dy, a.y - rect.y), (dy, rect.maxY - a.y),
+        ] {
+            if p == 0 {
+                if q <= 0 { return false }
+            } else {
+                let r = q / p
+                if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+                if t0 >= t1 { return false }
+            }
+        }
+        return true
     }
 
     /// Whether two rectangles share an area (touching edges do not count).

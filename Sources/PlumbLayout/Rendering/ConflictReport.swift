@@ -84,11 +84,15 @@ public struct ConflictReport {
     /// describes them, since their values live outside `constant`.
     static func expression(of constraint: LayoutConstraint) -> String {
         guard constraint.kind.isStandard else { return constraint.description }
-        var text =
-            "\(name(of: constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation) "
+        let firstEnd = constraint.firstEnd.map { (name(of: $0.item), $0.attribute) }
+        var text = LayoutConstraint.sideText(
+            name(of: constraint.firstItem), constraint.firstAttribute, end: firstEnd)
+        text += " \(constraint.relation) "
         let constant = Double(constraint.constant)
         if let second = constraint.secondItem {
-            text += "\(name(of: second)).\(constraint.secondAttribute)"
+            let secondEnd = constraint.secondEnd.map { (name(of: $0.item), $0.attribute) }
+            text += LayoutConstraint.sideText(
+                name(of: second), constraint.secondAttribute, end: secondEnd)
             if constraint.multiplier != 1 { text += " * \(number(Double(constraint.multiplier)))" }
             if constant > 0 { text += " + \(number(constant))" }
             if constant < 0 { text += " - \(number(-constant))" }

@@ -1,6 +1,9 @@
 /// Where a picture writes a label's lines: centred in the label's box in a monospaced font
-/// whose advance matches the layout font's, each line squeezed to the box's width when the
-/// label was compressed below its text.
+/// whose advance matches the layout font's, each line cut at its end with an ellipsis when
+/// the label was compressed below its text, as UIKit's labels truncate their tail.
+///
+/// Cutting rather than squeezing keeps every line at the font's own advance, so it fits its
+/// box in any renderer: librsvg (`rsvg-convert`) ignores `textLength`.
 ///
 /// The same numbers serve the drawing and the caption placement, so that a caption is kept
 /// off exactly the area the text covers.
@@ -38,15 +41,30 @@ struct LabelTextLayout {
         var top = rect.midY - Double(text.lines.count) * text.lineHeight / 2
         var lines: [Line] = []
         for line in text.lines {
-            let natural = Double(line.count) * text.characterAdvance
-            let width = min(natural, max(rect.width, 0))
+            let shown = Self.fitted(line, in: rect.width, advance: text.characterAdvance)
+            let width = Double(shown.count) * text.characterAdvance
             // The baseline sits 80% of the way down a line, as in the layout font.
-            lines.append(
-                Line(
-                    text: line, x: rect.midX - width / 2, baseline: top + text.lineHeight * 0.8,
-                    width: width, fontSize: text.pointSize * 0.83))
+            if !shown.isEmpty {
+                lines.append(
+                    Line(
+                        text: shown, x: rect.midX - width / 2,
+                        baseline: top + text.lineHeight * 0.8, width: width,
+                        fontSize: text.pointSize * 0.83))
+            }
             top += text.lineHeight
         }
         self.lines = lines
+    }
+
+    /// `line` as it fits `width` at `advance` per character: whole when it fits, else its
+    /// first characters and an ellipsis (UIKit's `byTruncatingTail`), or nothing when not
+    /// even the ellipsis fits.
+    static func fitted(_ line: String, in width: Double, advance: Double) -> String {
+        guard advance > 0, Double(line.count) * advance > width + 0.001 else { return line }
+        let cells = Int((max(width, 0) / advance + 0.001).rounded(.down))
+        guard cells >= 1 else { return "" }
+        var kept = String(line.prefix(cells - 1))
+        while kept.last == " " { kept.removeLast() }
+        return kept + "…"
     }
 }

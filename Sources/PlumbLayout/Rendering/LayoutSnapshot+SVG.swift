@@ -6,10 +6,11 @@ extension LayoutSnapshot {
     /// entry is coloured by priority band (required, high, medium, low): a link between two
     /// anchors runs through the gap between its items rather than across them, and a width
     /// or height is a measure along the dimension it fixes. Labels' text is drawn above the
-    /// lines, on a plate that lets a line behind it show only faintly. Each view and guide is
-    /// named by a caption placed where it covers no text and no other caption (inside its
-    /// box when there is room, else beside it; left out when nowhere is free, the tooltip
-    /// still naming it). Ambiguous views are filled yellow with a dashed border; views,
+    /// lines, on a plate that lets a line behind it show only faintly, and cut with an
+    /// ellipsis where the label was compressed below its text. Each view and guide is named
+    /// by a caption placed where it covers no text and no other caption and, where there is
+    /// such a spot, no constraint line (inside its box when there is room, else beside it;
+    /// left out when nowhere is free, the tooltip still naming it). Ambiguous views are filled yellow with a dashed border; views,
     /// guides and constraints in a conflict are outlined in red. The result is always
     /// well-formed XML, whatever the identifiers contain.
     public func svg(options: SVGRenderOptions = SVGRenderOptions()) -> String {
@@ -46,8 +47,8 @@ extension LayoutSnapshot {
             writer.closeGroup()
         }
         drawCaptions(
-            drawn, canvas: Rect(x: 0, y: 0, width: width, height: drawingHeight),
-            options: options, into: &writer)
+            drawn, canvas: Rect(x: 0, y: 0, width: width, height: drawingHeight), dx: dx,
+            dy: dy, options: options, into: &writer)
 
         footer.draw(at: drawingHeight, into: &writer)
         return writer.document
@@ -153,11 +154,12 @@ extension LayoutSnapshot {
     /// The names of the views and guides, placed by a ``CaptionPlacer`` in tree order
     /// (a view's name, then its guides', then its subviews').
     private func drawCaptions(
-        _ drawn: [DrawnItem], canvas: Rect, options: SVGRenderOptions,
+        _ drawn: [DrawnItem], canvas: Rect, dx: Double, dy: Double, options: SVGRenderOptions,
         into writer: inout SVGWriter
     ) {
         var placer = CaptionPlacer(
-            canvas: canvas, text: drawn.flatMap { $0.text?.lines.map(\.glyphBox) ?? [] })
+            canvas: canvas, text: drawn.flatMap { $0.text?.lines.map(\.glyphBox) ?? [] },
+            lines: options.showsConstraints ? constraintSegments(dx: dx, dy: dy) : [])
         writer.openGroup([("class", "captions")])
         for item in drawn {
             let subject: CaptionPlacer.Subject = item.text == nil ? .view : .textView
@@ -179,6 +181,32 @@ extension LayoutSnapshot {
             }
         }
         writer.closeGroup()
+    }
+
+    /// The segments ``drawConstraints(dx:dy:into:)`` draws, end ticks of measures included,
+    /// in the picture's coordinates.
+    private func constraintSegments(dx: Double, dy: Double) -> [(Point, Point)] {
+        var segments: [(Point, Point)] = []
+        for line in constraintLines {
+            var parts = [(line.from, line.to)]
+            if line.style == .measure, let other = line.secondMeasure {
+                parts.append((other.from, other.to))
+            }
+            for (from, to) in parts {
+                let a = Point(x: from.x + dx, y: from.y + dy)
+                let b = Point(x: to.x + dx, y: to.y + dy)
+                segments.append((a, b))
+                guard line.style == .measure else { continue }
+                let horizontal = abs(b.x - a.x) >= abs(b.y - a.y)
+                for end in [a, b] {
+                    segments.append(
+                        horizontal
+                            ? (Point(x: end.x, y: end.y - 2.5), Point(x: end.x, y: end.y + 2.5))
+                            : (Point(x: end.x - 2.5, y: end.y), Point(x: end.x + 2.5, y: end.y)))
+                }
+            }
+        }
+        return segments
     }
 
     private func legendEntries(_ options: SVGRenderOptions) -> [(SVGWriter.Swatch, String)] {

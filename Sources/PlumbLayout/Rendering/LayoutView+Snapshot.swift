@@ -6,7 +6,8 @@ extension LayoutView {
     /// ``LayoutSnapshot/outline``.
     ///
     /// The snapshot holds every view's frame (relative to its superview, and in this view's
-    /// coordinates for drawing), the effective layout margins of views whose margins an active
+    /// coordinates for drawing; with the origin at the top left, as a screen shows it, also in
+    /// an AppKit-style tree), the effective layout margins of views whose margins an active
     /// constraint uses, the custom guides and the system guides that active constraints use
     /// (and the safe area of a root with insets), and whether each view is ambiguous. With
     /// `includesConstraints`, each active constraint of the subtree (not the engine's own
@@ -31,6 +32,8 @@ extension LayoutView {
             let items = [
                 (constraint.firstItem, constraint.firstAttribute),
                 (constraint.secondItem, constraint.secondAttribute),
+                (constraint.firstEndItem, constraint.firstEndAttribute),
+                (constraint.secondEndItem, constraint.secondEndAttribute),
             ]
             for case (let item?, let attribute) in items {
                 if inConflict.contains(ObjectIdentifier(constraint)) {
@@ -47,7 +50,7 @@ extension LayoutView {
             usedGuides: Array(usedGuides.values),
             root: self)
         let rootItem = snapshotItem(
-            frameInRoot: LayoutSnapshot.Rect(frame), context: context, isRoot: true)
+            frameInRoot: LayoutSnapshot.Rect(storedFrame), context: context, isRoot: true)
         var lines: [LayoutSnapshot.ConstraintLine] = []
         var measures = MeasureCounts()
         // Broken constraints are always kept: the outline names them.
@@ -97,7 +100,7 @@ extension LayoutView {
             x: frameInRoot.x - bounds.minX, y: frameInRoot.y - bounds.minY)
         let children = subviews.map { child in
             child.snapshotItem(
-                frameInRoot: LayoutSnapshot.Rect(child.frame).offsetBy(
+                frameInRoot: LayoutSnapshot.Rect(child.storedFrame).offsetBy(
                     dx: boundsOriginInRoot.x, dy: boundsOriginInRoot.y),
                 context: context, isRoot: false)
         }
@@ -129,7 +132,7 @@ extension LayoutView {
         }
         return LayoutSnapshot.Item(
             identifier: identifier, typeName: String(describing: type(of: self)),
-            frame: LayoutSnapshot.Rect(frame),
+            frame: LayoutSnapshot.Rect(storedFrame),
             frameInRoot: frameInRoot,
             margins: margins ? LayoutSnapshot.Insets(effectiveMargins) : nil,
             guides: guides, isAmbiguous: hasAmbiguousLayout,
@@ -147,7 +150,7 @@ private struct SnapshotContext {
     let root: LayoutView
 
     func snapshotGuide(_ guide: LayoutGuide, ownerOrigin: CGPoint) -> LayoutSnapshot.Guide {
-        let frame = LayoutSnapshot.Rect(guide.layoutFrame)
+        let frame = LayoutSnapshot.Rect(guide.topLeftLayoutFrame)
         let kind: LayoutSnapshot.Guide.Kind
         switch guide.identifier {
         case "UIViewSafeAreaLayoutGuide": kind = .safeArea
@@ -168,9 +171,9 @@ private struct SnapshotContext {
         if let view = item as? LayoutView {
             let rect: CGRect
             if view === root {
-                rect = view.frame
+                rect = view.storedFrame
             } else if let superview = view.superview, view.isDescendant(of: root) {
-                rect = root.drawingRect(view.frame, inBoundsOf: superview)
+                rect = root.drawingRect(view.storedFrame, inBoundsOf: superview)
             } else {
                 return nil
             }
@@ -180,7 +183,7 @@ private struct SnapshotContext {
         if let guide = item as? LayoutGuide, let owner = guide.owningView,
             owner === root || owner.isDescendant(of: root)
         {
-            let rect = root.drawingRect(guide.layoutFrame, inBoundsOf: owner)
+            let rect = root.drawingRect(guide.topLeftLayoutFrame, inBoundsOf: owner)
             return (rect, .zero, owner.effectiveUserInterfaceLayoutDirection == .rightToLeft, nil)
         }
         return nil
@@ -236,6 +239,17 @@ private struct SnapshotContext {
         }
     }
 
+    /// The gap a distance spans, from its first anchor to `end`, as a measure.
+    private func distanceMeasure(
+        _ item: AnyObject, _ attribute: LayoutAttribute, _ end: DistanceEnd
+    ) -> LayoutSnapshot.ConstraintLine.Segment? {
+        guard let endItem = end.item, let start = anchorLine(attribute, of: item),
+            let finish = anchorLine(end.attribute, of: endItem)
+        else { return nil }
+        let (from, to) = start.link(to: finish)
+        return .init(from: from, to: to)
+    }
+
     /// A measure along `attribute` (a width or a height) of `item`: along its bottom edge for
     /// a width, its right edge for a height, `depth` points inside it (never past its middle)
     /// or, on a view that shows text, `depth - 3` points outside it, so that it never crosses
@@ -283,6 +297,19 @@ private struct SnapshotContext {
             from: .init(x: 0, y: 0), to: .init(x: 0, y: 0), priority: constraint.priority,
             label: Self.label(of: constraint), isInConflict: inConflict,
             isBroken: constraint.isBroken)
+        if let end = constraint.firstEnd {
+            // A distance: a measure across the gap between its two anchors (and the other
+            // side's, when that is a distance too).
+            guard let gap = distanceMeasure(first, constraint.firstAttribute, end) else {
+                return nil
+            }
+            (line.from, line.to) = (gap.from, gap.to)
+            line.style = .measure
+            if let second = constraint.secondItem, let secondEnd = constraint.secondEnd {
+                line.secondMeasure = distanceMeasure(second, constraint.secondAttribute, secondEnd)
+            }
+            return line
+        }
         if constraint.firstAttribute.isDimension {
             let depth = measures.nextDepth(first, constraint.firstAttribute)
             guard let segment = measure(constraint.firstAttribute, of: first, depth: depth) else {
@@ -336,8 +363,8 @@ extension LayoutView {
         var result = rect
         var current: LayoutView? = view
         while let v = current {
-            result.origin.x += v.frame.minX - v.bounds.minX
-            result.origin.y += v.frame.minY - v.bounds.minY
+            result.origin.x += v.storedFrame.minX - v.bounds.minX
+            result.origin.y += v.storedFrame.minY - v.bounds.minY
             if v === self { break }
             current = v.superview
         }

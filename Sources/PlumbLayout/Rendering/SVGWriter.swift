@@ -185,7 +185,7 @@ struct SVGWriter {
             "<rect\(Self.attributes(Self.rectAttributes(placement.plate) + [("fill", "#ffffff"), ("fill-opacity", "0.75")]))/>"
         )
         emit(
-            "<text\(Self.attributes([("x", RenderNumber.format(placement.origin.x)), ("y", RenderNumber.format(placement.origin.y)), ("font-size", RenderNumber.format(placement.fontSize)), ("fill", color), ("textLength", RenderNumber.format(placement.textWidth)), ("lengthAdjust", "spacingAndGlyphs")]))>\(XMLEscaping.escape(placement.label))</text>"
+            "<text\(Self.attributes([("x", RenderNumber.format(placement.origin.x)), ("y", RenderNumber.format(placement.origin.y)), ("font-size", RenderNumber.format(placement.fontSize)), ("fill", color), ("textLength", RenderNumber.format(placement.textWidth)), ("lengthAdjust", "spacing")]))>\(XMLEscaping.escape(placement.label))</text>"
         )
     }
 

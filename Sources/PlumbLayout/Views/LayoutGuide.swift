@@ -34,8 +34,20 @@ open class LayoutGuide {
     public var description: String { "<\(debugName) layoutFrame=\(layoutFrame.plumbDescription)>" }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass
-    /// (zero before the guide is laid out), rounded like view frames.
+    /// (zero before the guide is laid out), rounded like view frames. In an AppKit-style tree
+    /// (see ``LayoutView/frameConvention``) y grows upward from the owning view's bottom
+    /// edge unless the view ``LayoutView/isFlipped``, as `NSLayoutGuide.frame` does.
     public var layoutFrame: CGRect {
+        let rect = topLeftLayoutFrame
+        guard let owner = owningView, owner.boundsMeasureFromBottom else { return rect }
+        return CGRect(
+            x: rect.minX, y: owner.storedFrame.height - rect.maxY, width: rect.width,
+            height: rect.height)
+    }
+
+    /// ``layoutFrame`` with the origin at the owning view's top left, whatever the tree's
+    /// convention (what pictures draw).
+    var topLeftLayoutFrame: CGRect {
         guard let engine = node.engine, let owner = owningView else { return .zero }
         // The guide's variables are in its owner's bounds; edges round in the root's space.
         let rect = node.variables

@@ -77,15 +77,7 @@ private final class FittingSolve {
             if subview !== view, subview.translatesAutoresizingMaskIntoConstraints,
                 let parent = subview.superview
             {
-                let frame = subview.storedFrame
-                let size = parent.storedFrame.size
-                let (x, w) = AutoresizingRule.rules(
-                    axis: .horizontal, mask: subview.autoresizingMask, offset: Double(frame.minX),
-                    length: Double(frame.width), superLength: Double(size.width))
-                let (y, h) = AutoresizingRule.rules(
-                    axis: .vertical, mask: subview.autoresizingMask, offset: Double(frame.minY),
-                    length: Double(frame.height), superLength: Double(size.height))
-                for rule in [x, w, y, h] {
+                for rule in AutoresizingRule.rules(for: subview, in: parent) {
                     system.append(
                         .system(
                             .autoresizing(rule), first: subview.node, attribute: .left,

@@ -25,12 +25,19 @@ extension LayoutView {
             return
         }
         view.removeFromSuperview()
+        // As NSView's, frames keep their numbers when the view joins a tree that reports them
+        // another way (an AppKit-style tree, see LayoutView+AppKit.swift).
+        let keepsNumbers =
+            view.storedFrameConvention == .uiKit && rootView.storedFrameConvention == .uiKit
+        let numbers =
+            keepsNumbers ? [] : [(view, view.storedFrame)] + frameNumbers(ofSubtreeBelow: view)
         // A root's own engine is dissolved: the view joins this tree's engine.
         view.ownedEngine?.dissolve()
         view.ownedEngine = nil
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.cachedSafeArea = nil
+        for (moved, frame) in numbers { moved.storedFrame = moved.internalFrame(frame) }
         if let engine = node.engine { engine.register(subtree: view) }
         // Updates a moved subtree still owes run in its new tree's pass.
         for pending in view.subtreeViews() where pending.needsConstraintUpdate {
@@ -43,6 +50,9 @@ extension LayoutView {
     /// take effect again when the view is laid out in a tree.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        // The view keeps its frame numbers and its tree's convention (as a removed NSView).
+        let numbers = frame
+        let convention = rootView.storedFrameConvention
         var crossing = ObjectList<LayoutConstraint>()
         forEachItem { node in
             for constraint in node.constraints.elements where constraint.kind.isStandard {
@@ -59,6 +69,8 @@ extension LayoutView {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         cachedSafeArea = nil
+        storedFrame = numbers
+        storedFrameConvention = convention
     }
 
     /// Whether the view is `view` or lies inside it.

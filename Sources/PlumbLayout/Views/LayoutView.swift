@@ -80,11 +80,13 @@ open class LayoutView {
     /// rectangle did not change (someone set the frame of a constraint-placed view).
     var frameNeedsApply = false
 
-    /// The frame in the superview's coordinates. Setting it on a view with
-    /// ``translatesAutoresizingMaskIntoConstraints`` updates its autoresizing constraints in
-    /// place; on other views the next layout pass overwrites it. Non-finite frames are refused.
+    /// The frame in the superview's coordinates (origin at the top left; in an AppKit-style
+    /// tree, see ``frameConvention``, at the bottom left unless the superview ``isFlipped``).
+    /// Setting it on a view with ``translatesAutoresizingMaskIntoConstraints`` updates its
+    /// autoresizing constraints in place; on other views the next layout pass overwrites it.
+    /// Non-finite frames are refused.
     public var frame: CGRect {
-        get { storedFrame }
+        get { platformFrame(storedFrame) }
         set {
             guard newValue.isFiniteRect else {
                 PlumbDiagnostics.report(
@@ -92,6 +94,7 @@ open class LayoutView {
                 return
             }
             let old = storedFrame
+            let newValue = internalFrame(newValue)
             storedFrame = newValue
             guard old != newValue, let engine = node.engine else { return }
             engine.frameDidChange(self)
@@ -112,13 +115,20 @@ open class LayoutView {
 
     /// The frame's centre in the superview's coordinates; setting it moves the frame.
     public var center: CGPoint {
-        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        get { CGPoint(x: frame.midX, y: frame.midY) }
         set {
             frame = CGRect(
                 x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
                 width: storedFrame.width, height: storedFrame.height)
         }
     }
+
+    /// Whether the view's own coordinates grow downward (`NSView.isFlipped`): in an
+    /// AppKit-style tree (see ``frameConvention``), its subviews' frames, its guides' layout
+    /// frames and points converted into it measure y from its top edge when it is flipped,
+    /// from its bottom edge when it is not. False by default, as for `NSView`; override it in
+    /// a subclass. A UIKit-style tree does not read it: UIKit's views are always flipped.
+    open var isFlipped: Bool { false }
 
     /// Whether the view's frame and ``autoresizingMask`` are turned into required
     /// constraints that keep the frame (true by default, as for UIKit views made in code).
@@ -157,19 +167,22 @@ open class LayoutView {
     }
     var storedAlignmentInsets = AbsoluteEdgeInsets.zero
 
-    /// The alignment rectangle for a frame: the frame inset by ``alignmentRectInsets``.
+    /// The alignment rectangle for a frame: the frame inset by ``alignmentRectInsets`` (the
+    /// top inset from the top edge, which is the frame's maximum y when ``frame`` measures
+    /// from the bottom in an AppKit-style tree).
     public func alignmentRect(forFrame frame: CGRect) -> CGRect {
         let i = alignmentRectInsets
         return CGRect(
-            x: frame.minX + i.left, y: frame.minY + i.top,
+            x: frame.minX + i.left, y: frame.minY + (measuresFromBottom ? i.bottom : i.top),
             width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
     }
 
-    /// The frame for an alignment rectangle: the rectangle outset by ``alignmentRectInsets``.
+    /// The frame for an alignment rectangle: the rectangle outset by ``alignmentRectInsets``
+    /// (the reverse of ``alignmentRect(forFrame:)``).
     public func frame(forAlignmentRect rect: CGRect) -> CGRect {
         let i = alignmentRectInsets
         return CGRect(
-            x: rect.minX - i.left, y: rect.minY - i.top,
+            x: rect.minX - i.left, y: rect.minY - (measuresFromBottom ? i.bottom : i.top),
             width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
     }
 
@@ -216,6 +229,9 @@ open class LayoutView {
         }
     }
     var storedLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+    /// The root's ``frameConvention`` and ``sizePriority`` (see LayoutView+AppKit.swift).
+    var storedFrameConvention = FrameConvention.uiKit
+    var storedSizePriority = LayoutPriority.required
 
     /// How the view's contents relate to the layout direction; the forced cases override
     /// the tree's direction for this view.

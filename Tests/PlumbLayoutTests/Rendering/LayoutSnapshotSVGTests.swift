@@ -161,7 +161,7 @@ final class LayoutSnapshotSVGTests: XCTestCase {
         XCTAssertEqual(svg.attributes["height"], "200")
     }
 
-    func testLabelTextIsDrawnInsideItsBoxSqueezedWhenCompressed() throws {
+    func testLabelTextIsDrawnInsideItsBoxCutWithAnEllipsisWhenCompressed() throws {
         let text = LayoutSnapshot.Text(
             lines: ["Hello", "a <b>"], pointSize: 16, characterAdvance: 8, lineHeight: 20)
         let snapshot = LayoutSnapshot(
@@ -176,10 +176,11 @@ final class LayoutSnapshotSVGTests: XCTestCase {
                     document.elements[$0].attributes["class"] == "text"
                 } == true
         }
-        XCTAssertEqual(lines.map(\.text), ["Hello", "a <b>"])
-        // 40 points of text in a 30-point box: squeezed to the box, centred.
-        XCTAssertEqual(lines.map { $0.attributes["textLength"] }, ["30", "30"])
-        XCTAssertEqual(lines.map { $0.attributes["x"] }, ["0", "0"])
+        // 40 points of text in a 30-point box: three characters fit, so two and an ellipsis
+        // (a space before it is dropped), each line centred at the font's own advance.
+        XCTAssertEqual(lines.map(\.text), ["He…", "a…"])
+        XCTAssertEqual(lines.map { $0.attributes["textLength"] }, ["24", "16"])
+        XCTAssertEqual(lines.map { $0.attributes["x"] }, ["3", "7"])
         XCTAssertEqual(lines.map { $0.attributes["y"] }, ["16", "36"])
     }
 }

@@ -151,4 +151,51 @@ import Testing
         #expect(SVGTextBoxes(document).captions.isEmpty)
         #expect(document.elements(named: "title").map(\.text) == ["full (LayoutLabel) 0 0 40 20"])
     }
+
+    @Test func aCaptionKeepsClearOfConstraintLinesWhenItCan() throws {
+        // A vertical measure runs just inside the box's left edge, through its top-left
+        // corner: the name goes to the next free spot, the top-right corner.
+        let root = LayoutSnapshot.Item(
+            identifier: "box", typeName: "LayoutView",
+            frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let measure = LayoutSnapshot.ConstraintLine(
+            from: .init(x: 6, y: 0), to: .init(x: 6, y: 100), style: .measure)
+        let picture = LayoutSnapshot(root: root, constraintLines: [measure])
+            .svg(options: .init(showsLegend: false, padding: 0))
+        let boxes = SVGTextBoxes(try SVGDocument(parsing: picture))
+        let name = try #require(boxes.captions.first)
+        #expect(boxes.linesCrossingCaptions == [])
+        #expect(name.maxX > 150 && name.minY < 20)
+    }
+
+    @Test func aCaptionWithNoSpotClearOfLinesStillNamesItsView() throws {
+        // Lines cross every spot: the name goes where it would have gone, on its plate.
+        let root = LayoutSnapshot.Item(
+            identifier: "box", typeName: "LayoutView",
+            frame: Rect(x: 0, y: 0, width: 60, height: 40))
+        let lines = stride(from: 0.0, through: 40, by: 4).map { y in
+            LayoutSnapshot.ConstraintLine(from: .init(x: 0, y: y), to: .init(x: 60, y: y))
+        }
+        let picture = LayoutSnapshot(root: root, constraintLines: lines)
+            .svg(options: .init(showsLegend: false, padding: 0))
+        let boxes = SVGTextBoxes(try SVGDocument(parsing: picture))
+        #expect(boxes.captions.map(\.text) == ["box"])
+        #expect(boxes.captions.first.map { $0.minX == 2 && $0.minY < 5 } == true)
+    }
+
+    @Test func labelTextThatFitsIsWholeAndABoxTooNarrowForAnEllipsisShowsNone() throws {
+        let text = LayoutSnapshot.Text(
+            lines: ["Hi"], pointSize: 16, characterAdvance: 8, lineHeight: 20)
+        func shown(inWidth width: Double) throws -> [String] {
+            let picture = LayoutSnapshot(
+                root: .init(
+                    identifier: "label", typeName: "LayoutLabel",
+                    frame: Rect(x: 0, y: 0, width: width, height: 20), text: text)
+            ).svg(options: .init(showsLegend: false, padding: 0))
+            return SVGTextBoxes(try SVGDocument(parsing: picture)).content.map(\.text)
+        }
+        #expect(try shown(inWidth: 16) == ["Hi"])
+        #expect(try shown(inWidth: 15) == ["…"])
+        #expect(try shown(inWidth: 7) == [])
+    }
 }

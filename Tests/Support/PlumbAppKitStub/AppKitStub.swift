@@ -79,15 +79,46 @@ open class NSLayoutConstraint: NSObject {
     /// Whether the constraint is active; setting it is `activate`/`deactivate` of this one.
     /// A constraint whose item was deallocated is installed nowhere, so it is not active.
     open var isActive: Bool {
-        get {
-            stubIsActive && firstItem != nil
-                && (secondAttribute == .notAnAttribute || secondItem != nil)
-        }
+        get { stubIsActive && stubItemsAreAlive }
         set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
     }
     private var stubIsActive = false
     /// Test hook: the active constraints, as the views they are installed on hold them.
     nonisolated(unsafe) public static var stubActiveConstraints: [NSLayoutConstraint] = []
+    /// Mirrors `firstAnchor` (iOS 10, macOS 10.12; `@NSCopying` in the SDK): for a constraint
+    /// made from anchors, the receiver's anchor, which may be a composite dimension made by
+    /// `anchorWithOffset(to:)` (see its `stubOffsetFrom` and `stubOffsetTo`).
+    open var firstAnchor: NSLayoutAnchor<AnyObject> {
+        stubFirstAnchor ?? NSLayoutAnchor<AnyObject>(firstItem ?? self, firstAttribute)
+    }
+    /// Mirrors `secondAnchor` (iOS 10, macOS 10.12): `nil` for a constraint to a constant.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        if let stubSecondAnchor { return stubSecondAnchor }
+        guard let secondItem else { return nil }
+        return NSLayoutAnchor<AnyObject>(secondItem, secondAttribute)
+    }
+    /// The anchors of a constraint made by a dimension's methods. Which item and attribute
+    /// UIKit and AppKit report for a composite anchor is not documented; the stub reports
+    /// `nil` and `notAnAttribute`, and Plumb's backend never reads them for such constraints.
+    private var stubFirstAnchor: NSLayoutAnchor<AnyObject>?
+    private var stubSecondAnchor: NSLayoutAnchor<AnyObject>?
+
+    /// Every item the constraint references: its two items, or its anchors' (a composite
+    /// anchor's two).
+    var stubItems: [AnyObject?] {
+        guard let stubFirstAnchor else { return [firstItem, secondItem] }
+        return stubFirstAnchor.stubItems + (stubSecondAnchor?.stubItems ?? [])
+    }
+
+    /// Whether every item the constraint references still exists (a constraint whose item
+    /// was deallocated is installed nowhere).
+    private var stubItemsAreAlive: Bool {
+        guard stubFirstAnchor != nil else {
+            return firstItem != nil && (secondAttribute == .notAnAttribute || secondItem != nil)
+        }
+        return stubItems.allSatisfy { $0 != nil }
+    }
+
     /// Test hook: the system-spacing multiplier when made by a system-spacing anchor method.
     public private(set) var stubSystemSpacingMultiplier: CGFloat?
     /// Test hook: how many times `activate` and `deactivate` were called.
@@ -131,6 +162,30 @@ open class NSLayoutConstraint: NSObject {
         self.stubSystemSpacingMultiplier = multiplier
     }
 
+    /// What `NSLayoutDimension`'s `constraint(equalTo:multiplier:constant:)` and
+    /// `constraint(equalToConstant:)` families make: `first relation second × m + c`, or
+    /// `first relation c` without a second anchor.
+    convenience init(
+        dimension first: NSLayoutAnchor<AnyObject>, _ relation: NSLayoutConstraint.Relation,
+        _ second: NSLayoutAnchor<AnyObject>?, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init()
+        self.stubFirstAnchor = first
+        self.stubSecondAnchor = second
+        self.firstItem = first.stubOffsetFrom == nil ? first.stubItem : nil
+        self.firstAttribute = first.stubAttribute
+        self.secondItem = second.flatMap { $0.stubOffsetFrom == nil ? $0.stubItem : nil }
+        self.secondAttribute = second?.stubAttribute ?? .notAnAttribute
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = c
+        if !multiplier.isFinite || !c.isFinite {
+            stubRaise(
+                "NSInternalInconsistencyException",
+                "NSLayoutConstraint constant is not finite! That's illegal.")
+        }
+    }
+
     /// Mirrors `class func activate(_:)`.
     /// Items with no common ancestor raise (rule 4); the stub then skips that constraint.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
@@ -149,12 +204,8 @@ open class NSLayoutConstraint: NSObject {
     /// ancestor (rule 4), or `nil` when they have none.
     var stubInstallingView: ObjectIdentifier? {
         // AppKit's views are main-actor objects; so is every caller here.
-        nonisolated(unsafe) let items = (firstItem, secondItem)
-        return MainActor.assumeIsolated {
-            guard let first = stubChain(of: items.0) else { return nil }
-            let second = items.1 == nil ? [] : stubChain(of: items.1)
-            return stubClosestCommonAncestor(first, second)
-        }
+        nonisolated(unsafe) let items = stubItems
+        return MainActor.assumeIsolated { PlumbAppKitStub.stubInstallingView(of: items) }
     }
 
     /// Mirrors `class func deactivate(_:)`.
@@ -189,19 +240,100 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// Test hook: the item and attribute the anchor stands for.
     public weak var stubItem: AnyObject?
     public let stubAttribute: NSLayoutConstraint.Attribute
+    /// Test hook: for a composite dimension made by `anchorWithOffset(to:)`, the receiver
+    /// (the distance runs from it) and the argument (to it); `nil` otherwise.
+    public private(set) var stubOffsetFrom: NSLayoutAnchor<AnyObject>?
+    public private(set) var stubOffsetTo: NSLayoutAnchor<AnyObject>?
 
     init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
         self.stubItem = item
         self.stubAttribute = attribute
     }
 
-    var erased: NSLayoutAnchor<AnyObject> {
-        NSLayoutAnchor<AnyObject>(stubItem ?? self, stubAttribute)
+    /// A composite anchor: the distance from `from` to `to`.
+    init(offsetFrom from: NSLayoutAnchor<AnyObject>, to: NSLayoutAnchor<AnyObject>) {
+        self.stubItem = nil
+        self.stubAttribute = .notAnAttribute
+        self.stubOffsetFrom = from
+        self.stubOffsetTo = to
     }
+
+    var erased: NSLayoutAnchor<AnyObject> {
+        if let stubOffsetFrom, let stubOffsetTo {
+            return NSLayoutAnchor<AnyObject>(offsetFrom: stubOffsetFrom, to: stubOffsetTo)
+        }
+        return NSLayoutAnchor<AnyObject>(stubItem ?? self, stubAttribute)
+    }
+
+    /// The items the anchor stands for: its own, or a composite anchor's two.
+    var stubItems: [AnyObject?] {
+        guard let stubOffsetFrom, let stubOffsetTo else { return [stubItem] }
+        return [stubOffsetFrom.stubItem, stubOffsetTo.stubItem]
+    }
+}
+
+/// Mirrors `NSLayoutDimension`.
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// Mirrors `constraint(equalToConstant:)`.
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(dimension: erased, .equal, nil, multiplier: 1, constant: c)
+    }
+    /// Mirrors `constraint(greaterThanOrEqualToConstant:)`.
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(dimension: erased, .greaterThanOrEqual, nil, multiplier: 1, constant: c)
+    }
+    /// Mirrors `constraint(lessThanOrEqualToConstant:)`.
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(dimension: erased, .lessThanOrEqual, nil, multiplier: 1, constant: c)
+    }
+    /// Mirrors `constraint(equalTo:multiplier:constant:)`.
+    open func constraint(
+        equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(dimension: erased, .equal, anchor.erased, multiplier: m, constant: c)
+    }
+    /// Mirrors `constraint(greaterThanOrEqualTo:multiplier:constant:)`.
+    open func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            dimension: erased, .greaterThanOrEqual, anchor.erased, multiplier: m, constant: c)
+    }
+    /// Mirrors `constraint(lessThanOrEqualTo:multiplier:constant:)`.
+    open func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            dimension: erased, .lessThanOrEqual, anchor.erased, multiplier: m, constant: c)
+    }
+}
+
+/// A composite dimension, the distance from `from` to `to`, as `anchorWithOffset(to:)` makes
+/// it. Relating leading/trailing to left/right raises at creation, as constraints between
+/// such anchors do (rule 1c).
+func stubOffsetDimension(
+    from: NSLayoutAnchor<AnyObject>, to: NSLayoutAnchor<AnyObject>
+) -> NSLayoutDimension {
+    let directional: Set = [5, 6, 17, 18]
+    let absolute: Set = [1, 2, 13, 14]
+    let pair = [from.stubAttribute.rawValue, to.stubAttribute.rawValue]
+    if pair.contains(where: directional.contains) && pair.contains(where: absolute.contains) {
+        stubRaise(
+            "NSInvalidArgumentException",
+            "A constraint cannot be made between a leading/trailing attribute and a right/left "
+                + "attribute. Use leading/trailing for both or neither.")
+    }
+    return NSLayoutDimension(offsetFrom: from, to: to)
 }
 
 /// Mirrors `NSLayoutXAxisAnchor`.
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// Mirrors `anchorWithOffset(to:)` (macOS 10.12): the distance from the receiver to
+    /// `otherAnchor`, as a dimension.
+    @available(macOS 10.12, *)
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        stubOffsetDimension(from: erased, to: otherAnchor.erased)
+    }
     /// Mirrors `constraint(equalToSystemSpacingAfter:multiplier:)`.
     @available(macOS 11.0, *)
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
@@ -227,6 +359,12 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 
 /// Mirrors `NSLayoutYAxisAnchor`.
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// Mirrors `anchorWithOffset(to:)` (macOS 10.12): the distance from the receiver to
+    /// `otherAnchor`, as a dimension.
+    @available(macOS 10.12, *)
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        stubOffsetDimension(from: erased, to: otherAnchor.erased)
+    }
     /// Mirrors `constraint(equalToSystemSpacingBelow:multiplier:)`.
     @available(macOS 11.0, *)
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
@@ -265,6 +403,8 @@ open class NSLayoutGuide: NSObject {
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 }
 
 /// Mirrors `NSView` (`@MainActor`; the SDK's superclass is NSResponder).
@@ -299,7 +439,7 @@ open class NSView: NSObject {
         let active = NSLayoutConstraint.stubActiveConstraints
         let leaving = stubLeaving(
             stubSubtree(of: self),
-            active.map { ([$0.firstItem, $0.secondItem], $0.stubInstallingView) })
+            active.map { ($0.stubItems, $0.stubInstallingView) })
         NSLayoutConstraint.deactivate(leaving.map { active[$0] })
         NSLayoutConstraint.stubDeactivateCalls -= 1
         superview.subviews.removeAll { $0 === self }
@@ -323,6 +463,8 @@ open class NSView: NSObject {
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
 }

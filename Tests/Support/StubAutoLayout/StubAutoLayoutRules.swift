@@ -5,50 +5,65 @@
 // are written from the sources below, independently of Plumb's own checks, so that a rule
 // Plumb forgets fails a test here rather than crashing a device.
 //
-// Rules modelled, and their sources:
-// 1. Creation, `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+// Rules modelled, and their sources (Apple's documentation where Apple documents the rule;
+// otherwise the exception as crash reports in public issue trackers quote it, marked
+// "crash reports"; AUTOLAYOUT.md §2.4 and §2.5 collect the same evidence):
+// 1. Creation, `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
 //    raises `NSInvalidArgumentException` for
-//    a. a location attribute with a nil second item or multiplier 0 ("A multiplier of 0 or a
+//    a. a location attribute with a nil second item or multiplier 0: "A multiplier of 0 or a
 //       nil second item together with a location for the first attribute creates an illegal
 //       constraint of a location equal to a constant. Location attributes must be specified
-//       in pairs"; enforced since the iOS 8.3 SDK; the Auto Layout Guide, "Anatomy of a
-//       Constraint": "You cannot constrain a location attribute to a constant value";
-//       AUTOLAYOUT.md §2.4);
-//    b. a size paired with a location, or an X location with a Y location ("Invalid pairing
-//       of layout attributes"; Auto Layout Guide, "Anatomy of a Constraint", rules 1 and 4:
-//       "You cannot constrain a size attribute to a location attribute", "You cannot
-//       constrain vertical attributes to horizontal attributes");
-//    c. leading/trailing paired with left/right ("A constraint cannot be made between a
+//       in pairs" (crash reports since the iOS 8.3 SDK: github.com/mwaterfall/MWPhotoBrowser
+//       issue 399). Apple's rule: "You cannot assign constant values to location attributes"
+//       (Auto Layout Guide, "Anatomy of a Constraint",
+//       developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/AnatomyofaConstraint.html);
+//    b. a size paired with a location, or an X location with a Y location: "Invalid pairing
+//       of layout attributes" (crash reports). Apple's rules, same page: "You cannot
+//       constrain a size attribute to a location attribute" and "For location attributes,
+//       you cannot constrain vertical attributes to horizontal attributes";
+//    c. leading/trailing paired with left/right: "A constraint cannot be made between a
 //       leading/trailing attribute and a right/left attribute. Use leading/trailing for both
-//       or neither."; Auto Layout Guide, "Anatomy of a Constraint": "You cannot constrain
-//       Leading or Trailing attributes to Left or Right attributes"; enforced since iOS 9).
-// 2. A constant or multiplier that is not finite raises `NSInternalInconsistencyException`
-//    ("NSLayoutConstraint constant is not finite! That's illegal."; crash logs collected in
-//    AUTOLAYOUT.md §2.4).
-// 3. Priorities: `required` (1000) is the most: "Don't specify a layout constraint that
-//    exceeds this number" (developer.apple.com/documentation/uikit/uilayoutpriority/required),
-//    and UIKit asserts that a priority is greater than 0; "Priorities may not change from
-//    nonrequired to required, or from required to nonrequired. An exception will be thrown"
-//    when that is tried on an installed constraint
-//    (developer.apple.com/documentation/uikit/nslayoutconstraint/priority, and the same text
-//    for AppKit's `NSLayoutConstraint.priority`; crash logs show
+//       or neither." (crash reports from iOS 8 on: github.com/ealeksandrov/EAIntroView issue
+//       60, github.com/wordpress-mobile/WordPress-iOS pull 4270). Apple's rule, same page:
+//       "For location attributes, you cannot constrain Leading or Trailing attributes to
+//       Left or Right attributes".
+// 2. A constant or multiplier that is not finite raises `NSInternalInconsistencyException`,
+//    at creation and when `constant` is set: "NSLayoutConstraint constant is not finite!
+//    That's illegal. constant:nan" (crash reports: github.com/wistia/WistiaKit issue 39,
+//    github.com/huri000/SwiftEntryKit issue 228) and "Multiplier is not finite! That's
+//    illegal. multiplier:nan" (github.com/Appboy/appboy-ios-sdk issue 106). Apple documents
+//    no rule for this.
+// 3. Priorities. "Priorities must be greater than 0 and less than or equal to
+//    UILayoutPriorityRequired in iOS" (required in macOS), and "Priorities may not change
+//    from nonrequired to required, or from required to nonrequired. An exception will be
+//    thrown if a priority of ... UILayoutPriorityRequired in iOS is changed to a lower
+//    priority, or if a lower priority is changed to a required priority after the
+//    constraints is added to a view" (developer.apple.com/documentation/uikit/nslayoutconstraint/priority
+//    and developer.apple.com/documentation/appkit/nslayoutconstraint/priority-swift.property;
+//    also `required`: "Don't specify a layout constraint that exceeds this number",
+//    developer.apple.com/documentation/uikit/uilayoutpriority/required). The exception is
 //    `NSInternalInconsistencyException`, "Mutating a priority from required to not on an
-//    installed constraint (or vice-versa) is not supported."). Developers report that
-//    iOS 13 no longer raises for the second case; the stub keeps the documented rule.
+//    installed constraint (or vice-versa) is not supported. You passed priority 750 and the
+//    existing priority was 1000." (crash reports: gist.github.com/PiersonBro/11faad2a93a83cb8f24b).
+//    Developers report that iOS 13 and later no longer raise for the second case
+//    (skytitan.tistory.com/587); the stub keeps the documented rule.
 // 4. Activation installs the constraint on the closest common ancestor of its items; "If you
 //    try to activate a constraint whose items have no common ancestor, an exception is
 //    thrown" (developer.apple.com/documentation/uikit/nslayoutconstraint/isactive, and
-//    …/appkit/nslayoutconstraint/isactive; `activate(_:)` "has the same effect as setting
-//    the isActive property to true" for each constraint). The exception is
-//    `NSGenericException`, "Unable to activate constraint with anchors … because they have
-//    no common ancestor. Does the constraint or its anchors reference items in different
-//    view hierarchies? That's illegal." (AUTOLAYOUT.md §2.4). A layout guide's view is its
-//    `owningView`; a guide with none is in no hierarchy.
+//    developer.apple.com/documentation/appkit/nslayoutconstraint/isactive); `activate(_:)`:
+//    "The effect of this method is the same as setting the isActive property of each
+//    constraint to true" (developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)).
+//    The exception is `NSGenericException`, "Unable to activate constraint with anchors …
+//    because they have no common ancestor. Does the constraint or its anchors reference
+//    items in different view hierarchies? That's illegal." (crash reports; AUTOLAYOUT.md
+//    §2.4). A layout guide's view is its `owningView`; a guide with none is in no hierarchy.
+//    A constraint's items are not retained (AUTOLAYOUT.md §2.5), so activating one whose item
+//    was freed is a crash too; the stub treats a freed item as one in no hierarchy.
 // 5. "Calling this method removes any constraints that refer to the view you are removing,
 //    or that refer to any view in the subtree of the view you are removing"
 //    (developer.apple.com/documentation/uikit/uiview/removefromsuperview(), and the same
-//    sentence for `NSView.removeFromSuperview()`): they become inactive. Not a raise, but
-//    what makes a group's state go stale.
+//    sentence for developer.apple.com/documentation/appkit/nsview/removefromsuperview()):
+//    they become inactive. Not a raise, but what makes a group's state go stale.
 
 import Testing
 
@@ -81,10 +96,16 @@ func stubCreationException(
     func invalid(_ reason: String) -> StubRaisedException {
         StubRaisedException(name: "NSInvalidArgumentException", reason: reason)
     }
-    guard constant.isFinite, multiplier.isFinite else {
+    guard multiplier.isFinite else {
         return StubRaisedException(
             name: "NSInternalInconsistencyException",
-            reason: "NSLayoutConstraint constant is not finite! That's illegal.")
+            reason: "Multiplier is not finite! That's illegal. multiplier:\(multiplier)")
+    }
+    guard constant.isFinite else {
+        return StubRaisedException(
+            name: "NSInternalInconsistencyException",
+            reason:
+                "NSLayoutConstraint constant is not finite! That's illegal. constant:\(constant)")
     }
     let sizes: Set = [7, 8]
     let horizontal: Set = [1, 2, 5, 6, 9, 13, 14, 17, 18, 19]
@@ -144,14 +165,19 @@ let stubNoCommonAncestorReason =
     "Unable to activate constraint with anchors because they have no common ancestor. Does the "
     + "constraint or its anchors reference items in different view hierarchies? That's illegal."
 
-/// Rule 4's installing view: the first view of `first`'s chain that is also in `second`'s
-/// (`first`'s own view when the constraint has one item), or `nil` when there is none.
-func stubClosestCommonAncestor(
-    _ first: [ObjectIdentifier], _ second: [ObjectIdentifier]?
-) -> ObjectIdentifier? {
-    guard let second, !second.isEmpty else { return first.first }
-    let others = Set(second)
-    return first.first { others.contains($0) }
+/// Rule 4's installing view for a constraint referencing `items` (its two items, or the
+/// items of its anchors, a composite anchor's two included): the closest view that is an
+/// ancestor of every item's view, or `nil` when the first item is in no hierarchy or there is
+/// no such view. Later items that are `nil` (no second item) are skipped.
+@MainActor
+func stubInstallingView(of items: [AnyObject?]) -> ObjectIdentifier? {
+    guard let first = items.first, var chain = stubChain(of: first) else { return nil }
+    for item in items.dropFirst() where item != nil {
+        guard let other = stubChain(of: item) else { return nil }
+        let others = Set(other)
+        chain = chain.filter { others.contains($0) }
+    }
+    return chain.first
 }
 
 /// A stub view as the shared rules see it (both stubs' views conform).

@@ -37,8 +37,10 @@
     /// Makes `NSLayoutConstraint`s with
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
     /// (or, for system spacing, the anchors' `constraint(equalToSystemSpacingAfter:multiplier:)`
-    /// family), sets the priority before activation and the identifier from the expression,
-    /// and activates each batch with one `NSLayoutConstraint.activate`.
+    /// family; for a distance, `anchorWithOffset(to:)` and `NSLayoutDimension`'s
+    /// `constraint(equalTo:multiplier:constant:)` family), sets the priority before activation
+    /// and the identifier from the expression, and activates each batch with one
+    /// `NSLayoutConstraint.activate`.
     ///
     /// It throws ``PlumbError/Kind/unsupported`` for margin attributes on AppKit (which has no
     /// such attributes; use `layoutMarginsGuide` instead), for baselines of a layout guide and
@@ -60,11 +62,17 @@
             -> NSLayoutConstraint
         {
             let (first, second) = try spec.liveItems()
+            if spec.isFirstDistance || spec.isSecondDistance {
+                return prepared(try distanceConstraint(spec, first, second), spec)
+            }
             if let reason = AutoLayoutRules.creationRefusal(
                 spec.firstAttribute, spec.secondAttribute, hasSecondItem: second != nil,
                 firstIsGuide: first is PlumbPlatformLayoutGuide,
                 secondIsGuide: second is PlumbPlatformLayoutGuide,
-                multiplier: spec.usesSystemSpacing ? 1 : spec.multiplier,
+                // A system spacing's multiplier scales the spacing, not the second attribute:
+                // only whether it is finite matters here.
+                multiplier: spec.usesSystemSpacing && spec.multiplier.isFinite
+                    ? 1 : spec.multiplier,
                 constant: spec.usesSystemSpacing ? 0 : spec.constant)
             {
                 throw PlumbError(.invalidConstraint, reason, spec: spec)
@@ -82,6 +90,13 @@
                     attribute: try attribute(spec.secondAttribute, spec),
                     multiplier: CGFloat(spec.multiplier), constant: CGFloat(spec.constant))
             }
+            return prepared(constraint, spec)
+        }
+
+        /// `constraint` with the spec's priority and identifier.
+        private func prepared(_ constraint: NSLayoutConstraint, _ spec: ConstraintSpec)
+            -> NSLayoutConstraint
+        {
             // Before activation: UIKit refuses to switch an active constraint between required
             // and optional.
             constraint.priority = PlatformPriority(rawValue: spec.priority.rawValue)
@@ -119,6 +134,9 @@
                     kind, reason, expression: spec.expression, location: spec.location,
                     constraints: [constraint])
             }
+            if spec.isFirstDistance || spec.isSecondDistance {
+                return distanceActivationRefusal(spec, refuse: refuse)
+            }
             guard let first = constraint.firstItem,
                 !spec.hasSecondItem || constraint.secondItem != nil
             else {
@@ -140,6 +158,44 @@
                     .noCommonAncestor,
                     AutoLayoutRules.noCommonAncestorReason(
                         first: spec.firstItemName, second: spec.secondItemName ?? ""))
+            }
+            return nil
+        }
+
+        /// ``activationRefusal(of:_:)`` for a constraint with a distance side: its items are
+        /// read from the spec (which UIKit and AppKit report as a composite anchor's
+        /// `firstItem` is not documented), and every one of them must share a view hierarchy.
+        private func distanceActivationRefusal(
+            _ spec: ConstraintSpec, refuse: (PlumbError.Kind, String) -> PlumbError
+        ) -> PlumbError? {
+            var items: [(AnyObject, String)] = []
+            let named: [((any LayoutItem)?, Bool)] = [
+                (spec.firstItem, true), (spec.firstEndItem, spec.isFirstDistance),
+                (spec.secondItem, spec.hasSecondItem), (spec.secondEndItem, spec.isSecondDistance),
+            ]
+            for (item, expected) in named where expected {
+                guard let item else {
+                    return refuse(
+                        .itemFreed, "an item was freed before its constraint was activated")
+                }
+                items.append((item as AnyObject, name(of: item)))
+            }
+            var common: [PlumbPlatformView]?
+            for (item, itemName) in items {
+                guard let chain = ancestors(of: item) else {
+                    return refuse(
+                        .notInHierarchy, AutoLayoutRules.notInHierarchyReason(item: itemName))
+                }
+                common =
+                    common.map { shared in shared.filter { view in chain.contains { $0 === view } }
+                    }
+                    ?? chain
+                if common?.isEmpty == true {
+                    return refuse(
+                        .noCommonAncestor,
+                        AutoLayoutRules.noCommonAncestorReason(
+                            first: spec.firstItemName, second: itemName))
+                }
             }
             return nil
         }
@@ -276,6 +332,66 @@
             }
         }
 
+        /// A constraint with a distance side: each distance is
+        /// `start.anchorWithOffset(to: end)`, each other side the item's `widthAnchor` or
+        /// `heightAnchor`, related by `NSLayoutDimension`'s `constraint(equalTo:multiplier:constant:)`
+        /// or `constraint(equalToConstant:)` families. Refused, before any anchor is made, when
+        /// ``AutoLayoutRules/creationRefusal(of:isGuide:)`` refuses the terms.
+        private func distanceConstraint(
+            _ spec: ConstraintSpec, _ first: any LayoutItem, _ second: (any LayoutItem)?
+        ) throws(PlumbError) -> NSLayoutConstraint {
+            let ends = try spec.liveEndItems()
+            if let reason = AutoLayoutRules.creationRefusal(
+                of: spec, isGuide: { $0 is PlumbPlatformLayoutGuide })
+            {
+                throw PlumbError(.invalidConstraint, reason, spec: spec)
+            }
+            if let reason = AutoLayoutRules.priorityRefusal(spec.priority.rawValue) {
+                throw PlumbError(.invalidPriority, reason, spec: spec)
+            }
+            let a = try dimension(
+                first, spec.firstAttribute, to: ends.first, spec.firstEndAttribute, spec)
+            let m = CGFloat(spec.multiplier)
+            let c = CGFloat(spec.constant)
+            guard let second else {
+                switch spec.relation {
+                case .equal: return a.constraint(equalToConstant: c)
+                case .lessThanOrEqual: return a.constraint(lessThanOrEqualToConstant: c)
+                case .greaterThanOrEqual: return a.constraint(greaterThanOrEqualToConstant: c)
+                }
+            }
+            let b = try dimension(
+                second, spec.secondAttribute, to: ends.second, spec.secondEndAttribute, spec)
+            switch spec.relation {
+            case .equal: return a.constraint(equalTo: b, multiplier: m, constant: c)
+            case .lessThanOrEqual:
+                return a.constraint(lessThanOrEqualTo: b, multiplier: m, constant: c)
+            case .greaterThanOrEqual:
+                return a.constraint(greaterThanOrEqualTo: b, multiplier: m, constant: c)
+            }
+        }
+
+        /// One side as a dimension anchor: `item.attribute.anchorWithOffset(to: end.endAttribute)`
+        /// for a distance, else the item's width or height anchor.
+        private func dimension(
+            _ item: any LayoutItem, _ attribute: LayoutAttribute, to end: (any LayoutItem)?,
+            _ endAttribute: LayoutAttribute, _ spec: ConstraintSpec
+        ) throws(PlumbError) -> NSLayoutDimension {
+            if let end {
+                if attribute.axis == .horizontal {
+                    return try xAnchor(item, attribute, spec).anchorWithOffset(
+                        to: try xAnchor(end, endAttribute, spec))
+                }
+                return try yAnchor(item, attribute, spec).anchorWithOffset(
+                    to: try yAnchor(end, endAttribute, spec))
+            }
+            switch try source(item, attribute, spec) {
+            case .view(let view): return attribute == .height ? view.heightAnchor : view.widthAnchor
+            case .guide(let guide):
+                return attribute == .height ? guide.heightAnchor : guide.widthAnchor
+            }
+        }
+
         /// Where an attribute's anchor lives: the view itself, or a layout guide (a guide item,
         /// or the view's `layoutMarginsGuide` for margin attributes, UIKit only).
         private enum AnchorSource {
@@ -359,6 +475,21 @@
     extension PlumbPlatformLayoutGuide: LayoutItem {
         /// Layout guides use ``AppleConstraintBackend``.
         public static var constraintBackend: any ConstraintBackend { AppleConstraintBackend() }
+    }
+
+    extension LayoutAnchors where Item: PlumbPlatformView {
+        /// The anchors of the view's superview, resolved when they are read, that is when the
+        /// block is compiled: `view.edges == view.superview.edges.inset(by: 8)` without naming
+        /// the superview (SnapKit's `equalToSuperview()`).
+        ///
+        /// When the view has no superview then, every relation that uses these anchors is
+        /// refused with ``PlumbError/Kind/noSuperview``, named `view.superview` in the
+        /// expression, recorded in the group's ``ConstraintGroup/errors`` and reported to
+        /// ``PlumbDiagnostics/handler``; the rest of the block is still made, and nothing
+        /// reaches UIKit or AppKit. The superview is the one at that moment.
+        public var superview: LayoutAnchors<PlumbPlatformView> {
+            LayoutAnchors<PlumbPlatformView>(superview: item?.superview, of: self)
+        }
     }
 
     extension ConstraintGroup {
