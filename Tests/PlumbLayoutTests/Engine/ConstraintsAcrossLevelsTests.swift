@@ -103,4 +103,50 @@ struct ConstraintsAcrossLevelsTests {
         #expect(!affecting.contains { $0 === panelWidth })
         expectFrame(badge.frame, 30, 0, 8, 8)
     }
+
+    @Test func aDistanceBetweenViewsAtDifferentDepthsHoldsInTheirCommonAncestor() {
+        // The distance from the card's trailing edge (inside the panel) to a label's leading
+        // edge (inside a side view) equals the width of a view at the top level.
+        let root = makeRoot(width: 400, height: 400)
+        let panel = constrainedView(in: root, name: "panel")
+        let panelLeft = pin(panel, .left, .equal, root, .left, constant: 20)
+        pin(panel, .top, .equal, root, .top, constant: 30)
+        pin(panel, .width, constant: 200)
+        pin(panel, .height, constant: 100)
+        let card = constrainedView(in: panel, name: "card")
+        pin(card, .left, .equal, panel, .left, constant: 10)
+        pin(card, .top, .equal, panel, .top, constant: 5)
+        pin(card, .width, constant: 100)
+        pin(card, .height, constant: 50)
+        let side = constrainedView(in: root, name: "side")
+        pin(side, .left, .equal, root, .left, constant: 250)
+        pin(side, .top, .equal, root, .top)
+        pin(side, .width, constant: 100)
+        pin(side, .height, constant: 100)
+        let label = constrainedView(in: side, name: "label")
+        pin(label, .top, .equal, side, .top)
+        pin(label, .width, constant: 20)
+        pin(label, .height, constant: 20)
+        let gauge = constrainedView(in: root, name: "gauge")
+        pin(gauge, .left, .equal, root, .left)
+        pin(gauge, .top, .equal, root, .top)
+        pin(gauge, .width, constant: 40)
+        pin(gauge, .height, constant: 10)
+        let log = ReportLog()
+        defer { log.stop() }
+        constrain(card, label, gauge) { card, label, gauge in
+            card.trailing.distance(to: label.leading) == gauge.width
+        }
+        root.layoutIfNeeded()
+        // The card's trailing edge is at 20 + 10 + 100 = 130 in the root: the label at 170,
+        // 170 − 250 = −80 in the side view.
+        expectFrame(label.frame, -80, 0, 20, 20)
+        // Moving the panel moves the card's edge, and so the label, through the panel's
+        // origin (the card's own variables do not change).
+        panelLeft.constant = 50
+        root.layoutIfNeeded()
+        expectFrame(card.frame, 10, 5, 100, 50)
+        expectFrame(label.frame, -50, 0, 20, 20)
+        #expect(log.errors.isEmpty)
+    }
 }
