@@ -41,7 +41,8 @@ extension Solver {
                     rollbackTransaction()
                     guard let conflict else {
                         return .rolledBack(
-                            "the constant of \(constraint) was refused, but its conflict is not certified")
+                            "the constant of \(constraint) was refused, but its conflict is not certified"
+                        )
                     }
                     throw .unsatisfiable(conflict: conflict)
                 }

@@ -25,7 +25,8 @@ extension Solver {
                 let conflict = explain(certificate, offending: constraint)
                 rollbackTransaction()
                 guard let conflict else {
-                    return .rolledBack("\(constraint) was refused, but its conflict is not certified")
+                    return .rolledBack(
+                        "\(constraint) was refused, but its conflict is not certified")
                 }
                 throw .unsatisfiable(conflict: conflict)
             }

@@ -374,8 +374,7 @@ struct Tableau {
             for mention in list {
                 let b = mention.symbol
                 shiftConstant(of: b, by: mention.coefficient * delta)
-                if broken == nil && info[Int(b)].kind == .dummy && rows[Int(b)].constant != 0
-                {
+                if broken == nil && info[Int(b)].kind == .dummy && rows[Int(b)].constant != 0 {
                     broken = b
                 }
             }

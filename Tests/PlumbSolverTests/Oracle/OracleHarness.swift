@@ -200,17 +200,23 @@ final class OracleHarness {
             try check(index)
         case .suggest(let v, let value):
             guard edits[v] != nil else { return }
-            if try solver(index, { () throws(SolverError) in
-                try solver.suggestValue(value, for: variables[v])
-            }) {
+            if try solver(
+                index,
+                { () throws(SolverError) in
+                    try solver.suggestValue(value, for: variables[v])
+                })
+            {
                 edits[v]?.suggestion = value
             }
             try check(index)
         case .removeEdit(let v):
             guard edits[v] != nil else { return }
-            if try solver(index, { () throws(SolverError) in
-                try solver.removeEditVariable(variables[v])
-            }) {
+            if try solver(
+                index,
+                { () throws(SolverError) in
+                    try solver.removeEditVariable(variables[v])
+                })
+            {
                 edits[v] = nil
                 editOrder.removeAll { $0 == v }
             }
