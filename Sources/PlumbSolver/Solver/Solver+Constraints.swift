@@ -22,13 +22,7 @@ extension Solver {
             // journaled only from there on.
             if required { beginTransaction(journalRows: false) }
             if let certificate = insert(constraint) {
-                let conflict = explain(certificate, offending: constraint)
-                rollbackTransaction()
-                guard let conflict else {
-                    return .rolledBack(
-                        "\(constraint) was refused, but its conflict is not certified")
-                }
-                throw .unsatisfiable(conflict: conflict)
+                return try refuse(constraint, certificate: certificate)
             }
             if required { commitTransaction() }
             tableau.optimize()
@@ -56,19 +50,27 @@ extension Solver {
             if anyRequired { beginTransaction() }
             for constraint in constraints {
                 if let certificate = insert(constraint) {
-                    let conflict = explain(certificate, offending: constraint)
-                    rollbackTransaction()
-                    guard let conflict else {
-                        return .rolledBack(
-                            "\(constraint) was refused, but its conflict is not certified")
-                    }
-                    throw .unsatisfiable(conflict: conflict)
+                    return try refuse(constraint, certificate: certificate)
                 }
             }
             if anyRequired { commitTransaction() }
             tableau.optimize()
             return .done(.removeRecords(constraints.map(ObjectIdentifier.init), edits: []))
         }
+    }
+
+    /// Ends an add whose `constraint` cannot hold: explains the conflict, rolls the
+    /// transaction back, and throws `.unsatisfiable` with the certified conflict, or rolls
+    /// back for a retry when the conflict is not certified (see `perform(_:)`).
+    private func refuse(_ constraint: Constraint, certificate: [Constraint]) throws(SolverError)
+        -> CallOutcome
+    {
+        let conflict = explain(certificate, offending: constraint)
+        rollbackTransaction()
+        guard let conflict else {
+            return .rolledBack("\(constraint) was refused, but its conflict is not certified")
+        }
+        throw .unsatisfiable(conflict: conflict)
     }
 
     /// Removes a constraint and re-optimises.
