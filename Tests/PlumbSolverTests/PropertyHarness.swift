@@ -28,7 +28,7 @@ struct PropertyConfig {
 /// The kinds of `SolverError`, for matching expected failures.
 enum PropertyErrorKind: Hashable {
     case unsatisfiable, duplicateConstraint, unknownConstraint, duplicateEditVariable
-    case unknownEditVariable, requiredEditStrength, nonFinite, numericalFailure
+    case unknownEditVariable, requiredEditStrength, nonFinite
 
     init(_ error: SolverError) {
         switch error {
@@ -39,7 +39,6 @@ enum PropertyErrorKind: Hashable {
         case .unknownEditVariable: self = .unknownEditVariable
         case .requiredEditStrength: self = .requiredEditStrength
         case .nonFinite: self = .nonFinite
-        case .numericalFailure: self = .numericalFailure
         }
     }
 }
