@@ -7,15 +7,17 @@
 #
 #   Benchmarks/Scripts/solver-vs-kiwi.sh [--runs R] [--sizes 100,1000,3000,10000]
 #                                        [--layouts GRID,INDEP] [--skip-kiwi-10k]
-#                                        [--reps K] [--no-memory] [--out DIR]
+#                                        [--pairs K] [--no-memory] [--out DIR]
 #
-# A run is, for each layout and N in turn: one fresh Plumb process, then one fresh kiwi
-# process (A B A B ...), each doing an untimed warm-up at N = 100 and then K timed
-# repetitions (a repetition is a fresh system through all six phases; K = 5 at N <= 100,
-# 3 at N <= 1,000, 1 above, or --reps K) whose per-phase median is the run's figure; then,
-# unless --no-memory, one fresh process per side that measures the heap and resident set of
-# one build. R runs (default 7) give R figures per phase, Plumb's and kiwi's taken seconds
-# apart, so that a change in the machine's load hits both sides of a ratio alike.
+# A run is, for each layout and N in turn: K pairs of fresh processes, a Plumb process then a
+# kiwi process (A B A B ...), each doing an untimed warm-up at N = 100 and then one timed
+# repetition (a fresh system through all six phases); K = 5 at N <= 100, 3 at N <= 1,000,
+# 1 above, or --pairs K. The median of a side's K repetitions is its figure for the run, and
+# Plumb's figure over kiwi's the run's ratio. Then, unless --no-memory, one fresh process per
+# side measures the heap and resident set of one build. R runs (default 7) give R figures
+# per phase, the two sides of each taken seconds apart, so that the machine's load hits both
+# alike; a busy spell of a second or two meets one repetition of a run, not all of them.
+# Each run starts with `solver-table --clock-probe` (the core's effective clock rate).
 # --skip-kiwi-10k leaves N = 10,000 out of kiwi's side only (kiwi takes minutes there).
 # The raw JSON lines stay in DIR (default: a new temporary folder) for later reports:
 #   python3 Benchmarks/Scripts/solver_report.py DIR/*.jsonl
@@ -24,7 +26,7 @@ set -euo pipefail
 
 here="$(cd "$(dirname "$0")/.." && pwd)"
 runs=7
-reps=""
+pairs=""
 sizes="100,1000,3000,10000"
 layouts="GRID,INDEP"
 skip_kiwi_10k=0
@@ -33,13 +35,13 @@ out=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs="$2"; shift 2 ;;
-        --reps) reps="$2"; shift 2 ;;
+        --pairs) pairs="$2"; shift 2 ;;
         --sizes) sizes="$2"; shift 2 ;;
         --layouts) layouts="$2"; shift 2 ;;
         --skip-kiwi-10k) skip_kiwi_10k=1; shift ;;
         --no-memory) memory=0; shift ;;
         --out) out="$2"; shift 2 ;;
-        -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
         *) echo "solver-vs-kiwi.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -84,8 +86,8 @@ with open(sys.argv[1], "w") as f:
 EOF
 
 kiwi_ok() { [ "$skip_kiwi_10k" = 0 ] || [ "$1" -lt 10000 ]; }
-reps_for() {
-    if [ -n "$reps" ]; then echo "$reps"
+pairs_for() {
+    if [ -n "$pairs" ]; then echo "$pairs"
     elif [ "$1" -le 100 ]; then echo 5
     elif [ "$1" -le 1000 ]; then echo 3
     else echo 1; fi
@@ -94,16 +96,20 @@ reps_for() {
 : > "$out/plumb.jsonl"
 : > "$out/kiwi.jsonl"
 : > "$out/memory.jsonl"
+: > "$out/probes.jsonl"
 start=$SECONDS
 for run in $(seq 1 "$runs"); do
+    # The core's effective clock (a VM shows no frequency otherwise), once per run.
+    "$table" --clock-probe --json --run "$run" >> "$out/probes.jsonl"
     for layout in ${layouts//,/ }; do
         for n in ${sizes//,/ }; do
             echo "run $run/$runs: $layout-$n ($((SECONDS - start)) s so far)" >&2
-            k="$(reps_for "$n")"
-            "$table" --json --warmup --reps "$k" --run "$run" --sizes "$n" --layouts "$layout" >> "$out/plumb.jsonl"
-            if kiwi_ok "$n"; then
-                python3 "$grid" --json --warmup --reps "$k" --run "$run" --sizes "$n" --layouts "$layout" >> "$out/kiwi.jsonl"
-            fi
+            for _ in $(seq 1 "$(pairs_for "$n")"); do
+                "$table" --json --warmup --reps 1 --run "$run" --sizes "$n" --layouts "$layout" >> "$out/plumb.jsonl"
+                if kiwi_ok "$n"; then
+                    python3 "$grid" --json --warmup --reps 1 --run "$run" --sizes "$n" --layouts "$layout" >> "$out/kiwi.jsonl"
+                fi
+            done
             if [ "$memory" = 1 ]; then
                 "$table" --memory-only --json --run "$run" --sizes "$n" --layouts "$layout" >> "$out/memory.jsonl"
                 if kiwi_ok "$n"; then

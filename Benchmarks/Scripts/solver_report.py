@@ -9,7 +9,8 @@ thread's CPU time, then the monotonic wall clock) and each workload (GRID, INDEP
 
 - per phase and N, the median of Plumb's runs and of kiwi's runs with their min–max, and
   the ratio Plumb / kiwi as the median of the per-run ratios (run i of Plumb against run i
-  of kiwi, measured one after the other) with the min–max of those ratios;
+  of kiwi, measured alternately) with the min–max of those ratios. A side's figure for a run
+  is the median of its repetitions in that run (all JSON lines with that "run" tag);
 - the per-run ratios at N = 100, every phase;
 - memory per constraint (glibc's in-use heap and the resident set, growth over one build
   in a fresh process), median and min–max over runs;
@@ -41,7 +42,7 @@ def load(paths):
 
     samples[(impl, layout, n, phase, clock)] = list of (run or None, seconds);
     counts[(impl, layout, n)] = the repetitions per process of each build line."""
-    samples, rounds, memory, machine, loads, counts = {}, {}, {}, [], [], {}
+    samples, rounds, memory, machine, loads, counts, tagged = {}, {}, {}, [], [], {}, {}
     for path in paths:
         with open(path) as f:
             for line in f:
@@ -49,7 +50,7 @@ def load(paths):
                 if not line.startswith("{"):
                     continue
                 row = json.loads(line)
-                if row.get("phase") == "machine":
+                if row.get("phase") in ("machine", "clock probe"):
                     machine.append(row)
                     continue
                 key = (row["impl"], row["layout"], row["n"])
@@ -57,18 +58,22 @@ def load(paths):
                     memory.setdefault(key, []).append(row)
                     continue
                 if row["phase"] == "build":
-                    counts.setdefault(key, []).append(len(row.get("cpu_samples") or [0]))
+                    counts.setdefault(key + (row.get("run"),), []).append(len(row.get("cpu_samples") or [0]))
                     if row.get("load1") is not None:
                         loads.append(row["load1"])
                 run = row.get("run")
                 for clock, (median_key, list_key, _) in CLOCKS.items():
-                    values = samples.setdefault(key + (row["phase"], clock), [])
                     if run is not None:
-                        values.append((run, row[median_key]))
+                        per_run = tagged.setdefault(key + (row["phase"], clock), {}).setdefault(run, [])
+                        per_run.extend(row.get(list_key) or [row[median_key]])
                     else:
+                        values = samples.setdefault(key + (row["phase"], clock), [])
                         values.extend((None, v) for v in row.get(list_key) or [row[median_key]])
                 if row.get("rounds"):
                     rounds.setdefault(key + (row["phase"],), []).extend(row["rounds"])
+    # A run's figure is the median of its repetitions.
+    for key, runs in tagged.items():
+        samples.setdefault(key, []).extend((run, statistics.median(v)) for run, v in sorted(runs.items()))
     return samples, rounds, memory, machine, loads, counts
 
 
@@ -117,6 +122,8 @@ def values(samples, impl, layout, n, phase, clock):
 
 def print_header(machine, loads, samples, counts):
     runs = sorted({run for key, vals in samples.items() for run, _ in vals if run is not None})
+    probes = [m["ghz"] for m in machine if m.get("phase") == "clock probe"]
+    machine = [m for m in machine if m.get("phase") == "machine"]
     if machine:
         m = machine[0]
         swift = m.get("swift")
@@ -128,16 +135,21 @@ def print_header(machine, loads, samples, counts):
               f"Python {m.get('python')}, kiwisolver {m.get('kiwisolver')}.")
     if runs:
         reps = {}
-        for (impl, layout, n, phase, clock), vals in samples.items():
-            if phase == "build" and clock == "cpu":
-                reps.setdefault(n, set()).update(counts.get((impl, layout, n), []))
-        per_n = ", ".join(f"{'/'.join(str(k) for k in sorted(reps[n]))} at N = {n:,}" for n in sorted(reps))
-        print(f"{len(runs)} interleaved runs (Plumb, then kiwi, per layout and N; one fresh process each,"
-              f" an untimed warm-up at N = 100, then timed repetitions whose median is the run's figure:"
-              f" {per_n}).", end="")
+        for (impl, layout, n, run), per_line in counts.items():
+            if run is not None:
+                reps.setdefault(n, set()).add((sum(per_line), len(per_line)))
+        per_n = ", ".join(
+            "/".join(f"{total} in {lines} process{'es' if lines > 1 else ''}" for total, lines in sorted(reps[n]))
+            + f" at N = {n:,}" for n in sorted(reps))
+        print(f"{len(runs)} interleaved runs: in each, per layout and N, Plumb's and kiwi's processes"
+              f" alternate (each a fresh process with an untimed warm-up at N = 100), and the median of a"
+              f" side's repetitions in the run is its figure. Repetitions per side and run: {per_n}.", end="")
     if loads:
         print(f" Load average (1 min) at the start of each timed process: median {statistics.median(loads):.1f},"
               f" {min(loads):.1f}–{max(loads):.1f}.", end="")
+    if probes:
+        print(f" Effective core clock (`solver-table --clock-probe`, once per run): median"
+              f" {statistics.median(probes):.2f} GHz, {min(probes):.2f}–{max(probes):.2f}.", end="")
     print("\n")
 
 

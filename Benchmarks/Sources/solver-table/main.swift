@@ -18,6 +18,7 @@
 //              `valgrind --tool=callgrind --dump-before=getppid` dumps one profile per part
 //              (Scripts/solver_instructions.py counts instructions that way).
 //   solver-table --memory-only --sizes N --layouts L    (fresh-process RSS/heap of one build)
+//   solver-table --clock-probe     (the core's effective clock rate now, see probeClock())
 import SolverWorkload
 
 #if canImport(Glibc)
@@ -39,6 +40,7 @@ struct Options {
     var warmup = false
     var run: Int? = nil
     var markers = false
+    var clockProbe = false
 }
 
 /// Writes `message` to standard error (fd 2; the C `stderr` global is not concurrency-safe).
@@ -80,13 +82,14 @@ func parseOptions() -> Options {
         case "--cpu": options.cpuClock = true
         case "--warmup": options.warmup = true
         case "--markers": options.markers = true
+        case "--clock-probe": options.clockProbe = true
         case "--run":
             guard let run = Int(value(argument)), run > 0 else { fail("--run needs a positive integer") }
             options.run = run
         case "--help", "-h":
             print(
                 "usage: solver-table [--sizes 100,1000,3000,10000] [--layouts GRID,INDEP] [--reps R] [--json]"
-                    + " [--memory-only] [--batch] [--cpu] [--warmup] [--run I] [--markers]")
+                    + " [--memory-only] [--batch] [--cpu] [--warmup] [--run I] [--markers] [--clock-probe]")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -142,6 +145,27 @@ func loadAverage() -> Double? {
     guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
     let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return text.split(separator: " ").first.flatMap { Double($0) }
+}
+
+/// The core's effective clock rate in GHz, as far as a program in a VM can tell (it sees
+/// no frequency driver and no cycle counter): the thread-CPU time of a dependent chain of
+/// `x = (x * a) ^ (x >> 7)` on 64-bit integers, 4 cycles a step on x86-64 (3 for `imul`,
+/// 1 for `xor`; the shift runs beside the multiply, and unlike a multiply-add the step cannot
+/// be folded into fewer), best of 20 rounds of 2 M so that a preemption does not count.
+/// Stable over loads when the core keeps its clock; a lower figure means a slower clock.
+func probeClock() -> Double {
+    var x: UInt64 = 1
+    var best = Double.infinity
+    for _ in 0..<20 {
+        let start = Stopwatch.threadCPUSeconds()
+        for _ in 0..<2_000_000 {
+            x = (x &* 6_364_136_223_846_793_005) ^ (x &>> 7)
+        }
+        best = min(best, (Stopwatch.threadCPUSeconds() - start) / 2_000_000)
+    }
+    // Keeps the chain from being optimised away.
+    if x == 42 { printError("") }
+    return 4e-9 / best
 }
 
 /// Runs the whole workload once, untimed but checked (see --warmup).
@@ -315,6 +339,15 @@ func printMarkdown(_ rows: [Row], _ memory: [Memory], sizes: [Int], cpu: Bool) {
 }
 
 let options = parseOptions()
+if options.clockProbe {
+    let ghz = probeClock()
+    let tag = options.run.map { ",\"run\":\($0)" } ?? ""
+    print(
+        options.json
+            ? "{\"phase\":\"clock probe\",\"ghz\":\(ghz),\"load1\":\(jsonNumber(loadAverage()))\(tag)}"
+            : "effective clock \(format(ghz, 2)) GHz (4 cycles per step of a dependent multiply-xor chain)")
+    exit(0)
+}
 do throws(WorkloadFailure) {
     if options.memoryOnly {
         let memory = try runMemoryOnly(options)
