@@ -22,7 +22,13 @@ OUTDIR gets:
   baseline-plain.swift     the same without `import Plumb` (subtracted from control-plain's);
   baseline-methods.swift   the same plus the method prelude (subtracted from methods.swift's);
   baseline-stress.swift    the stress files' prelude: imports, warm-ups (subtracted from theirs);
-  shapes.json      the shapes: id, name, and an example in both spellings.
+  items/items-NN.swift
+                   BLOCKS_PER_ARITY functions, each one `constrain(v1, …, vNN) { … }` block over NN
+                   items (NN in ARITIES) with the same two relations, for the cost of the block
+                   call by number of items; baseline-items.swift is their prelude (a view type);
+  forms/NN.swift   FORM_REPEAT expressions of one form added after the eleven shapes (FORMS),
+                   for a per-form time and scope count;
+  shapes.json      the shapes: id, name, and an example in both spellings; the arities; the forms.
 
 Every file imports Foundation (as an app does, and as TYPECHECK.md measured) and starts with
 the warm-up statement `_ = 0 == 0`, whose one-off cost is not counted.
@@ -148,6 +154,60 @@ SHAPES = [
     ("compound == compound with insets", shape_compound_inset),
     ("compound ==/<= compound", shape_compound),
 ]
+
+# Forms added after the eleven shapes (issue 11), measured on their own: name, and the
+# expression made from the i-th values.
+FORMS = [
+    ("size == size * multiplier", lambda i: f"a.size == b.size * {pick(MULTIPLIERS, i)}"),
+    ("size == size * multiplier + (w, h)",
+     lambda i: f"a.size == b.size * {pick(MULTIPLIERS, i)} + ({pick(CONSTANTS, i)}, {pick(CONSTANTS, i, 3)})"),
+    ("size <= size / divisor", lambda i: f"a.size <= b.size / {pick(['2', '3', '4'], i)}"),
+    ("center == center * multiplier", lambda i: f"a.center == b.center * {pick(MULTIPLIERS, i)}"),
+    ("center == center * multiplier - (x, y)",
+     lambda i: f"a.center == b.centerWithinMargins * {pick(MULTIPLIERS, i)} - ({pick(CONSTANTS, i)}, 4)"),
+    ("position relation ~ priority.advanced(by:)",
+     lambda i: f"a.top <= b.bottom + {pick(CONSTANTS, i)} ~ .high.advanced(by: {pick(['1', '-1', '2'], i)})"),
+    ("absolute edges with insets",
+     lambda i: f"a.absoluteEdges == b.absoluteEdges.inset(top: {pick(CONSTANTS, i)}, left: 16, bottom: 8, right: 8)"),
+    ("absolute horizontal edges", lambda i: f"a.absoluteHorizontalEdges == b.absoluteHorizontalMargins.inset(by: {pick(CONSTANTS, i)})"),
+]
+FORM_REPEAT = 20
+
+# The number of items of the `constrain` blocks whose call is measured on its own.
+ARITIES = [2, 6, 10]
+BLOCKS_PER_ARITY = 20
+ITEMS_PRELUDE = """final class BenchConstraint {}
+struct BenchBackend: ConstraintBackend {
+    func makeConstraint(from spec: ConstraintSpec) throws(PlumbError) -> BenchConstraint { BenchConstraint() }
+    func activate(_ constraints: [BenchConstraint], describedBy specs: [ConstraintSpec]) -> [PlumbError] { [] }
+    func deactivate(_ constraints: [BenchConstraint]) {}
+    func setConstant(_ constant: Double, of constraint: BenchConstraint) {}
+    func isActive(_ constraint: BenchConstraint) -> Bool { false }
+}
+final class BenchView: LayoutViewItem {
+    static var constraintBackend: any ConstraintBackend { BenchBackend() }
+    var translatesAutoresizingMaskIntoConstraints = true
+}
+
+// Not counted: the first block of a file pays a one-off cost, as the first expression does.
+@MainActor func warmUpBlock(_ v: BenchView) {
+    constrain(v) { v in v.width == 1 }
+}
+
+"""
+
+
+def items_block(i, count):
+    """One function holding one block over `count` items, with the same two relations."""
+    views = ", ".join(f"_ v{k}: BenchView" for k in range(count))
+    arguments = ", ".join(f"v{k}" for k in range(count))
+    proxies = ", ".join(f"p{k}" for k in range(count))
+    return (f"@MainActor func e{i:04}_items{count:02}({views}) {{\n"
+            f"    constrain({arguments}) {{ {proxies} in\n"
+            f"        p0.top == p1.bottom + {pick(CONSTANTS, i)}\n"
+            f"        p{count - 1}.width == p0.width * {pick(MULTIPLIERS, i)}\n"
+            f"    }}\n}}\n\n")
+
 
 SIMPLE_ANCHORS = ["AbsoluteXAnchor", "DirectionalXAnchor", "CenterXAnchor", "YAnchor", "DimensionAnchor"]
 COMPOUND_ANCHORS = ["EdgesAnchor", "HorizontalEdgesAnchor", "VerticalEdgesAnchor", "SizeAnchor", "CenterAnchor"]
@@ -280,6 +340,16 @@ def main():
     write(os.path.join(out, "baseline.swift"), prelude)
     write(os.path.join(out, "baseline-plain.swift"), HEADER + "\n" + WARMUP)
     write(os.path.join(out, "baseline-methods.swift"), prelude + method_prelude())
+    os.makedirs(os.path.join(out, "items"), exist_ok=True)
+    items_prelude = prelude + ITEMS_PRELUDE
+    for count in ARITIES:
+        write(os.path.join(out, "items", f"items-{count:02}.swift"),
+              items_prelude + "".join(items_block(i, count) for i in range(BLOCKS_PER_ARITY)))
+    write(os.path.join(out, "baseline-items.swift"), items_prelude)
+    os.makedirs(os.path.join(out, "forms"), exist_ok=True)
+    for f, (name, make) in enumerate(FORMS):
+        write(os.path.join(out, "forms", f"{f:02}.swift"),
+              prelude + "".join(function(f"e{i:04}_form{f:02}", make(i)) for i in range(FORM_REPEAT)))
     shapes = []
     for s, (name, make) in enumerate(SHAPES):
         d, m = make(0)
@@ -287,7 +357,10 @@ def main():
     stress = [{"kind": kind, "k": k, "expression": stress_expression(kind, k)}
               for kind in STRESS_KINDS for k in STRESS_KS]
     write(os.path.join(out, "shapes.json"),
-          json.dumps({"n": n, "shapes": shapes, "stress": stress, "control_bodies": CONTROL_BODIES}, indent=1))
+          json.dumps({"n": n, "shapes": shapes, "stress": stress, "control_bodies": CONTROL_BODIES,
+                      "arities": ARITIES, "blocks_per_arity": BLOCKS_PER_ARITY,
+                      "forms": [{"id": f, "name": name, "example": make(0)} for f, (name, make) in enumerate(FORMS)],
+                      "form_repeat": FORM_REPEAT}, indent=1))
 
 
 if __name__ == "__main__":

@@ -259,6 +259,52 @@ def main():
         out(f"| {kind} | {k} | {ms:.3f} | {sc} | {verdict} |")
     out()
 
+    # 3b. The `constrain` call by number of items (the block's two relations are the same).
+    arities = meta.get("arities", [])
+    if arities:
+        per = meta["blocks_per_arity"]
+        item_paths = [d(f"items/items-{count:02}.swift") for count in arities]
+        base_items = scopes(args.modules, d("baseline-items.swift"))
+        items = measure_files(args.modules, item_paths, args.reps)
+        out(f"#### `constrain` blocks by number of items ({per} blocks each, two relations per block; "
+            f"function bodies, min of {args.reps} runs)\n")
+        out("| items | mean per block | max per block | solver scopes per block | bar (max ≤ 20 ms) |")
+        out("| ---: | ---: | ---: | ---: | --- |")
+        for count, path in zip(arities, item_paths):
+            times = list(items[path][0].values())
+            if len(times) != per:
+                print(f"measure.py: expected {per} functions in {path}, parsed {len(times)}", file=sys.stderr)
+                sys.exit(2)
+            sc = (scopes(args.modules, path) - base_items) / per
+            worst_block = max(times)
+            verdict = bar(worst_block <= BARS["max_ms"], f"{count} items: {worst_block:.2f} ms", True)
+            out(f"| {count} | {sum(times) / per:.3f} ms | {worst_block:.3f} ms | {sc:.1f} | {verdict} |")
+        out()
+
+    # 3c. Forms added after the eleven shapes, each on its own.
+    forms = meta.get("forms", [])
+    if forms:
+        per = meta["form_repeat"]
+        form_paths = [d(f"forms/{form['id']:02}.swift") for form in forms]
+        measured = measure_files(args.modules, form_paths, args.reps)
+        out(f"#### Forms added since the eleven shapes ({per} expressions each, min of {args.reps} runs)\n")
+        out("| form | example | mean per expression | max | solver scopes per expression | "
+            "bars (max ≤ 20 ms, ≤ 200 scopes) |")
+        out("| --- | --- | ---: | ---: | ---: | --- |")
+        for form, path in zip(forms, form_paths):
+            times = list(measured[path][1].values())
+            if len(times) != per:
+                print(f"measure.py: expected {per} expressions in {path}, parsed {len(times)}", file=sys.stderr)
+                sys.exit(2)
+            sc = (scopes(args.modules, path) - base) / per
+            worst_form = max(times)
+            verdicts = [bar(worst_form <= BARS["max_ms"], f"{form['name']}: {worst_form:.2f} ms", True),
+                        bar(sc <= BARS["stress_scopes"], f"{form['name']}: {sc:.1f} scopes", False)]
+            verdict = "ok" if all(v == "ok" for v in verdicts) else "; ".join(v for v in verdicts if v != "ok")
+            out(f"| {form['name']} | `{form['example']}` | {sum(times) / per:.3f} ms | {worst_form:.3f} ms | "
+                f"{sc:.1f} | {verdict} |")
+        out()
+
     # 4. Control: plain arithmetic with and without `import Plumb`.
     control_reps = max(args.reps, 5)
     control = measure_files(args.modules, [d("control-plain.swift"), d("control-plumb.swift")], control_reps)

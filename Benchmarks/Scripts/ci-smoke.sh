@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI's benchmark smoke test (issue 5: CI does not run benchmarks, but keeps them from rotting):
 #   1. builds the Benchmarks package (debug), every target, the ordo-one suite included;
-#   2. runs solver-table on GRID/INDEP-100 and layout-table on a small scene and screen once:
+#   2. runs solver-table on GRID/INDEP-100 and layout-table on a small scene, screens and chain once:
 #      they check every phase's values / frames against the closed form and fail on a wrong
 #      one (their timings are not looked at);
 #   3. runs the compile-time script on N = 50 with --smoke (scope bars enforced, timing bars
@@ -22,8 +22,8 @@ bin="$(swift build --package-path "$here" --show-bin-path)"
 echo "== ci-smoke: solver workload values (GRID/INDEP, N = 100)"
 "$bin/solver-table" --sizes 100 --reps 1 >/dev/null
 
-echo "== ci-smoke: engine workload frames (DSL scene of 400 constraints, list screen of 100 views)"
-"$bin/layout-table" --views 100 --constraints 400 --reps 1 >/dev/null
+echo "== ci-smoke: engine workload frames (DSL scene of 400 constraints; list, grid and deep screens of about 100 views; a conflict across 50 links)"
+"$bin/layout-table" --views 100 --constraints 400 --reps 1 --links 50 >/dev/null
 
 echo "== ci-smoke: compile-time benchmark, N = 50 (smoke)"
 # The Benchmarks build above already compiled the Plumb module: type-check against it.

@@ -50,4 +50,28 @@ enum ConformancePlatform {
 
     /// The stub does not lay out.
     static func frames(of views: [ConformanceView], root: ConformanceView) -> [String]? { nil }
+
+    /// The constraint's own fields, as the platform holds them:
+    /// `a.width == b.width × 0.5 + 10 @1000` (`nil` for no second item).
+    static func terms(of constraint: AnyObject) -> String? {
+        guard let constraint = constraint as? NSLayoutConstraint else { return nil }
+        let relation = ["<=", "==", ">="][constraint.relation.rawValue + 1]
+        let second =
+            constraint.secondItem.map { "\(name(of: $0)).\(constraint.secondAttribute)" } ?? "nil"
+        return "\(constraint.firstItem.map(name(of:)) ?? "?").\(constraint.firstAttribute) "
+            + "\(relation) \(second) × \(ConformanceNumber.format(Double(constraint.multiplier)))"
+            + " + \(ConformanceNumber.format(Double(constraint.constant)))"
+            + " @\(ConformanceNumber.format(Double(constraint.priority.rawValue)))"
+    }
+
+    private static func name(of item: AnyObject) -> String {
+        (item as? UIView)?.accessibilityIdentifier ?? (item as? UILayoutGuide)?.identifier ?? "?"
+    }
+}
+
+/// Numbers as the conformance tests write them: `10`, `0.5`.
+enum ConformanceNumber {
+    static func format(_ value: Double) -> String {
+        value.isFinite && Double(Int(value)) == value ? String(Int(value)) : String(value)
+    }
 }

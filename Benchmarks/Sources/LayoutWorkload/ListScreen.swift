@@ -13,7 +13,9 @@ import SolverWorkload
 /// switches on and off, and its top spacing can change in place with `changeGap(row:to:)`.
 /// `check(_:)` compares every frame with the closed form.
 @MainActor
-public final class ListScreen {
+public final class ListScreen: ScreenWorkload {
+    /// "list".
+    public static let shapeName = "list"
     /// The root: it keeps its frame (autoresizing mask on), as a window's root view.
     public let root: LayoutView
     /// The number of views in the tree, root included.
@@ -38,10 +40,15 @@ public final class ListScreen {
     private var rows: [Row] = []
     private var width: CGFloat
 
-    /// Builds a screen of about `viewCount` views (`viewCount / 6` rows) with `width`, and
+    /// Builds a screen 375 points wide of about `viewCount` views (`viewCount / 6` rows), and
     /// constrains each row with one `constrain` block. Does not lay out. Throws
     /// `WorkloadFailure` for fewer than 7 views or if the DSL reports an error.
-    public init(viewCount: Int, width: CGFloat = 375) throws(WorkloadFailure) {
+    public convenience init(viewCount: Int) throws(WorkloadFailure) {
+        try self.init(viewCount: viewCount, width: 375)
+    }
+
+    /// The same screen with `width` instead of 375 points.
+    public init(viewCount: Int, width: CGFloat) throws(WorkloadFailure) {
         guard viewCount >= 7 else { throw WorkloadFailure("a list screen needs at least 7 views, got \(viewCount)") }
         self.width = width
         root = LayoutView(frame: CGRect(x: 0, y: 0, width: width, height: 800))
@@ -120,6 +127,21 @@ public final class ListScreen {
         rows[index].isCollapsed.toggle()
         rows[index].collapsed.isActive = rows[index].isCollapsed
         root.layoutIfNeeded()
+    }
+
+    /// Changes the gap above row `(step × 7919) mod rows` to 4, 8 or 12.
+    public func changeConstant(step: Int) throws(WorkloadFailure) {
+        try changeGap(row: (step * 7919) % rows.count, to: Double(4 + step % 3 * 4))
+    }
+
+    /// Toggles row `(step / 2 × 104729) mod rows`: collapsed on even steps, expanded on odd.
+    public func toggle(step: Int) {
+        toggle(row: (step / 2 * 104_729) % rows.count)
+    }
+
+    /// Resizes the root to 414 points on even steps, 375 on odd ones.
+    public func resize(step: Int) {
+        resize(width: step % 2 == 0 ? 414 : 375)
     }
 
     /// Resizes the root to `width` (height unchanged), then lays out.

@@ -2,13 +2,18 @@
 // monotonic clock, medians over repetitions, values checked after every phase.
 //
 //   layout-table [--views 1000,3000,10000] [--constraints 10000] [--reps R] [--dsl-only]
+//                [--shapes list,grid,deep] [--links 1000,3000] [--skip-dsl]
 //
 // 1. DSL overhead: `constraints` constraints made and activated through one `constrain`
 //    block vs the same LayoutConstraints built by hand and activated in one call.
-// 2. List screens of about N views: setup (views + one constrain block per row), first
-//    layout, relayout after one constant change, after toggling one group, after resizing
-//    the root; with the growth exponent between successive N.
-// Exits non-zero on a wrong frame or a DSL error.
+// 2. Screens of about N views in three shapes (a list of rows, a grid of cards, deep
+//    nesting): setup (views + their constrain blocks), first layout, relayout after one
+//    constant change, after toggling one group, after resizing the root; with the growth
+//    exponent between successive N.
+// 3. A conflict across a chain of N links (`--links`; none by default): activating a
+//    pin the chain cannot meet, which the engine explains with the minimal conflict (the
+//    whole chain) and breaks.
+// Exits non-zero on a wrong frame, a wrong conflict report or a DSL error.
 import Foundation
 import LayoutWorkload
 import SolverWorkload
@@ -18,6 +23,9 @@ struct Options {
     var constraints = 10_000
     var reps = 5
     var dslOnly = false
+    var skipDSL = false
+    var shapes = ["list", "grid", "deep"]
+    var links: [Int] = []
 }
 
 func printError(_ message: String) {
@@ -47,8 +55,13 @@ func parseOptions() -> Options {
         case "--constraints": options.constraints = positive(value(argument))
         case "--reps": options.reps = positive(value(argument))
         case "--dsl-only": options.dslOnly = true
+        case "--skip-dsl": options.skipDSL = true
+        case "--shapes":
+            options.shapes = value(argument).split(separator: ",").map(String.init).filter { !$0.isEmpty }
+            for shape in options.shapes where !shapeNames.contains(shape) { fail("unknown shape \(shape)") }
+        case "--links": options.links = value(argument).split(separator: ",").map(positive)
         case "--help", "-h":
-            print("usage: layout-table [--views 1000,3000,10000] [--constraints 10000] [--reps R] [--dsl-only]")
+            print("usage: layout-table [--views 1000,3000,10000] [--constraints 10000] [--reps R] [--dsl-only] [--skip-dsl] [--shapes list,grid,deep] [--links 1000,3000]")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -121,53 +134,73 @@ func ms(_ seconds: Double) -> String {
     print("| DSL / by hand (CPU) | \(Int((d.cpu / h.cpu * 100).rounded()))% (\(overhead >= 0 ? "+" : "")\(Int(overhead.rounded()))%) | |\n")
 }
 
-@MainActor func screens(_ options: Options) throws(WorkloadFailure) {
+/// The screen shapes' option names, and the shape of each.
+let shapeNames = ["list", "grid", "deep"]
+
+@MainActor func shapeType(_ name: String) -> any ScreenWorkload.Type {
+    switch name {
+    case "list": ListScreen.self
+    case "grid": GridScreen.self
+    default: DeepScreen.self
+    }
+}
+
+@MainActor func screens(_ shape: any ScreenWorkload.Type, _ options: Options) throws(WorkloadFailure) {
     let phases = ["setup (views + constrain)", "first layout", "one constant change + layout",
                   "toggle one group + layout", "resize root + layout"]
     var results: [[Timing]] = []
     var shapes: [(views: Int, constraints: Int)] = []
+    var heaps: [Double] = []
     for n in options.views {
         var samples = Array(repeating: [Stopwatch.Reading](), count: phases.count)
-        var shape = (views: 0, constraints: 0)
+        var shapeSize = (views: 0, constraints: 0)
+        var heap: [Double] = []
         for _ in 0..<max(1, options.reps / (n >= 10000 ? 2 : 1)) {
-            var screen: ListScreen? = nil
-            samples[0].append(try time { () throws(WorkloadFailure) in screen = try ListScreen(viewCount: n) })
+            var screen: (any ScreenWorkload)? = nil
+            let heapBefore = HeapUsage.allocatedBytes()
+            samples[0].append(try time { () throws(WorkloadFailure) in screen = try shape.init(viewCount: n) })
             guard let screen else { fail("no screen") }
-            shape = (screen.viewCount, screen.constraintCount)
+            shapeSize = (screen.viewCount, screen.constraintCount)
             samples[1].append(try time { screen.layout() })
+            if let before = heapBefore, let after = HeapUsage.allocatedBytes() {
+                heap.append(Double(after - before) / Double(screen.viewCount))
+            }
             try screen.check("first layout")
-            let rows = screen.rowCount
             var changes: [Stopwatch.Reading] = []
             for k in 0..<10 {
-                let row = (k * 7919) % rows
-                changes.append(try time { () throws(WorkloadFailure) in try screen.changeGap(row: row, to: Double(4 + k % 3 * 4)) })
+                changes.append(try time { () throws(WorkloadFailure) in try screen.changeConstant(step: k) })
             }
             samples[2].append(medianReading(changes))
             try screen.check("constant change")
             var toggles: [Stopwatch.Reading] = []
             for k in 0..<10 {
-                let row = (k / 2 * 104_729) % rows  // each row collapsed, then expanded again
-                toggles.append(try time { screen.toggle(row: row) })
+                toggles.append(try time { screen.toggle(step: k) })
             }
             samples[3].append(medianReading(toggles))
             try screen.check("toggle")
+            // The timed toggles end expanded; check a collapsed target too (untimed).
+            screen.toggle(step: 10)
+            try screen.check("toggle (collapsed)")
+            screen.toggle(step: 11)
             var resizes: [Stopwatch.Reading] = []
             for k in 0..<6 {
-                resizes.append(try time { screen.resize(width: k % 2 == 0 ? 414 : 375) })
+                resizes.append(try time { screen.resize(step: k) })
             }
             samples[4].append(medianReading(resizes))
             try screen.check("resize")
         }
         results.append(samples.map(Timing.init))
-        shapes.append(shape)
-        printError("done list screen \(n)")
+        shapes.append(shapeSize)
+        heaps.append(heap.isEmpty ? .nan : median(heap))
+        printError("done \(shape.shapeName) \(n)")
     }
-    print("### Engine: list screens (rows of avatar, stack of two labels, badge; medians; CPU time, wall clock in parentheses)\n")
+    print("### Engine: \(shape.shapeName) (medians; CPU time, wall clock in parentheses)\n")
     print("| phase | " + zip(options.views, shapes).map { "≈\($0.0) views (\($0.1.views) views, \($0.1.constraints) DSL constraints)" }.joined(separator: " | ") + " |")
     print("| --- |" + String(repeating: " ---: |", count: options.views.count))
     for (p, phase) in phases.enumerated() {
         print("| \(phase) | " + results.map { $0[p].text }.joined(separator: " | ") + " |")
     }
+    print("| heap after first layout, bytes per view | " + heaps.map { $0.isNaN ? "n/a" : "\(Int($0.rounded()))" }.joined(separator: " | ") + " |")
     if options.views.count > 1 {
         print("\nGrowth exponents log(t2/t1) / log(N2/N1), CPU time:\n")
         let pairs = Array(zip(shapes, shapes.dropFirst()))
@@ -176,8 +209,7 @@ func ms(_ seconds: Double) -> String {
         for (p, phase) in phases.enumerated() {
             var cells: [String] = []
             for i in 0..<pairs.count {
-                let slope = log(results[i + 1][p].cpu / results[i][p].cpu) / log(Double(pairs[i].1.views) / Double(pairs[i].0.views))
-                cells.append("\((slope * 100).rounded() / 100)")
+                cells.append(exponent(results[i][p].cpu, results[i + 1][p].cpu, Double(pairs[i].0.views), Double(pairs[i].1.views)))
             }
             print("| \(phase) | " + cells.joined(separator: " | ") + " |")
         }
@@ -185,11 +217,45 @@ func ms(_ seconds: Double) -> String {
     print()
 }
 
+func exponent(_ t1: Double, _ t2: Double, _ n1: Double, _ n2: Double) -> String {
+    let slope = log(t2 / t1) / log(n2 / n1)
+    return "\((slope * 100).rounded() / 100)"
+}
+
+@MainActor func conflicts(_ options: Options) throws(WorkloadFailure) {
+    var timings: [Timing] = []
+    for n in options.links {
+        var readings: [Stopwatch.Reading] = []
+        for _ in 0..<max(1, options.reps / (n >= 3000 ? 3 : 1)) {
+            let scene = try ChainConflictScene(links: n)
+            readings.append(try time { scene.activatePin() })
+            try scene.check()
+        }
+        timings.append(Timing(readings))
+        printError("done conflict \(n)")
+    }
+    print("### Engine: a conflict across a chain (activating a pin the chain cannot meet; the minimal conflict is the whole chain; medians; CPU time, wall clock in parentheses)\n")
+    print("| links | conflict constraints | activate the pin (explain, break, report) |")
+    print("| ---: | ---: | ---: |")
+    for (n, timing) in zip(options.links, timings) {
+        print("| \(n) | \(2 * n + 1) | \(timing.text) |")
+    }
+    if options.links.count > 1 {
+        print("\nGrowth exponents, CPU time: " + (0..<options.links.count - 1).map { i in
+            "\(options.links[i]) → \(options.links[i + 1]): \(exponent(timings[i].cpu, timings[i + 1].cpu, Double(options.links[i]), Double(options.links[i + 1])))"
+        }.joined(separator: ", "))
+    }
+    print()
+}
+
 let options = parseOptions()
 MainActor.assumeIsolated {
     do throws(WorkloadFailure) {
-        try dslOverhead(options)
-        if !options.dslOnly { try screens(options) }
+        if !options.skipDSL { try dslOverhead(options) }
+        if !options.dslOnly {
+            for name in options.shapes { try screens(shapeType(name), options) }
+            if !options.links.isEmpty { try conflicts(options) }
+        }
     } catch {
         fail("FAILED: \(error)")
     }

@@ -10,10 +10,38 @@ public protocol CompoundAnchor {
     var compoundParts: CompoundAnchorParts { get }
 }
 
-/// The item and the components of a ``CompoundAnchor``: read by Plumb when relating it.
+/// The item and the components of a ``CompoundAnchor`` or a compound expression
+/// (``SizeExpression``, ``CenterExpression``): read by Plumb when relating it.
 public struct CompoundAnchorParts {
     let item: (any LayoutItem)?
-    let components: [(LayoutAttribute, Double)]
+    /// Per component: attribute and the offset added to it (already scaled, as algebra says).
+    var components: [(LayoutAttribute, Double)]
+    /// The multiplier of every component: 1 for an anchor, anything after `*` or `/`.
+    var multiplier: Double = 1
+
+    init(item: (any LayoutItem)?, components: [(LayoutAttribute, Double)]) {
+        self.item = item
+        self.components = components
+    }
+
+    /// The parts times `factor`: the multiplier and every offset scale, as algebra says
+    /// (`(b.size + (10, 20)) * 0.5` is multiplier 0.5, offsets 5 and 10).
+    func scaled(by factor: Double) -> CompoundAnchorParts {
+        var parts = self
+        parts.multiplier *= factor
+        for index in parts.components.indices { parts.components[index].1 *= factor }
+        return parts
+    }
+
+    /// The parts with `offsets` added to the offsets of the first two components (width and
+    /// height, or x and y: the compounds that take arithmetic have two).
+    func adding(_ offsets: (Double, Double)) -> CompoundAnchorParts {
+        var parts = self
+        for (index, offset) in zip(parts.components.indices, [offsets.0, offsets.1]) {
+            parts.components[index].1 += offset
+        }
+        return parts
+    }
 }
 
 extension EdgesAnchor: CompoundAnchor {

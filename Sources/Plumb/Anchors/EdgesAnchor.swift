@@ -8,8 +8,10 @@
 /// sign). Edges relate only to edges or margins, never to another compound anchor.
 ///
 /// Given absolute insets (``inset(top:left:bottom:right:)``, or `UIEdgeInsets` and
-/// `NSEdgeInsets` on Apple platforms), the edges are top, left, bottom, right instead, on
-/// both sides of the relation.
+/// `NSEdgeInsets` on Apple platforms), or made absolute from the start
+/// (``LayoutAnchors/absoluteEdges``, ``LayoutAnchors/absoluteMargins``), the edges are top,
+/// left, bottom, right instead, on both sides of the relation: they do not swap sides in a
+/// right-to-left layout.
 public struct EdgesAnchor {
     var item: (any LayoutItem)?
     /// Whether these are the margins rather than the edges.
@@ -18,14 +20,17 @@ public struct EdgesAnchor {
     /// inset and `trailing` the right one.
     public var insets: DirectionalEdgeInsets
     /// Whether the anchor stands for the left and right edges rather than the leading and
-    /// trailing ones: true once given absolute insets (``inset(top:left:bottom:right:)``, or
-    /// `UIEdgeInsets` and `NSEdgeInsets` on Apple platforms).
+    /// trailing ones: true for ``LayoutAnchors/absoluteEdges`` and
+    /// ``LayoutAnchors/absoluteMargins``, and once given absolute insets
+    /// (``inset(top:left:bottom:right:)``, or `UIEdgeInsets` and `NSEdgeInsets` on Apple
+    /// platforms).
     public private(set) var isAbsolute = false
 
-    init(_ item: (any LayoutItem)?, margins: Bool) {
+    init(_ item: (any LayoutItem)?, margins: Bool, absolute: Bool = false) {
         self.item = item
         self.margins = margins
         self.insets = .zero
+        self.isAbsolute = absolute
     }
 
     /// The edges moved inwards by `inset` on every side.

@@ -64,6 +64,16 @@ public struct LayoutAnchors<Item: LayoutItem> {
     public var verticalEdges: VerticalEdgesAnchor {
         VerticalEdgesAnchor(anchorItem, margins: false)
     }
+    /// Top, left, bottom and right edges (absolute: they keep their sides in a right-to-left
+    /// layout), as SnapKit's and Masonry's `edges` mean them. Related to ``edges``, both sides
+    /// are absolute.
+    public var absoluteEdges: EdgesAnchor {
+        EdgesAnchor(anchorItem, margins: false, absolute: true)
+    }
+    /// Left and right edges (absolute), as SnapKit's `horizontalEdges` means them.
+    public var absoluteHorizontalEdges: HorizontalEdgesAnchor {
+        HorizontalEdgesAnchor(anchorItem, margins: false, absolute: true)
+    }
     /// Width and height.
     public var size: SizeAnchor { SizeAnchor(anchorItem) }
     /// Horizontal and vertical centre.
@@ -109,6 +119,15 @@ extension LayoutAnchors where Item: LayoutViewItem {
     /// Top and bottom margins.
     public var verticalMargins: VerticalEdgesAnchor {
         VerticalEdgesAnchor(anchorItem, margins: true)
+    }
+    /// Top, left, bottom and right margins (absolute), as SnapKit's and Masonry's `margins`
+    /// mean them (UIKit only).
+    public var absoluteMargins: EdgesAnchor {
+        EdgesAnchor(anchorItem, margins: true, absolute: true)
+    }
+    /// Left and right margins (absolute; UIKit only).
+    public var absoluteHorizontalMargins: HorizontalEdgesAnchor {
+        HorizontalEdgesAnchor(anchorItem, margins: true, absolute: true)
     }
     /// The centre of the area inside the margins.
     public var centerWithinMargins: CenterAnchor { CenterAnchor(anchorItem, withinMargins: true) }

@@ -46,9 +46,7 @@ public func align<Compound: CompoundAnchor>(_ anchors: [Compound]) -> [Constrain
         let names = parts.map { part in part.item.map(LayoutItemNames.name) ?? "<freed>" }
         return [tooFewToAlign(names)]
     }
-    return parts.dropFirst().map { part in
-        RelationBuilder.compound(part.item, part.components, .equal, first.item, first.components)
-    }
+    return parts.dropFirst().map { part in RelationBuilder.compound(part, .equal, first) }
 }
 
 /// The refusal of an `align` with fewer than two anchors, named as written.

@@ -38,13 +38,11 @@ public enum AutoLayoutRules {
             (firstIsGuide, firstAttribute), (secondIsGuide, secondAttribute),
         ]
         where isGuide {
-            switch attribute {
-            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
-                .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+            if attribute.isMargin {
                 return "A layout guide has no margin attributes (\(attribute))."
-            case .firstBaseline, .lastBaseline:
+            }
+            if attribute == .firstBaseline || attribute == .lastBaseline {
                 return "A layout guide has no baselines (\(attribute))."
-            default: continue
             }
         }
         if !firstAttribute.isDimension && (!hasSecondItem || multiplier == 0) {

@@ -73,6 +73,18 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
         }
     }
 
+    /// Whether the attribute is measured from the item's layout margins (`leftMargin` …
+    /// `centerYWithinMargins`). Only views have margins: a layout guide has none, and AppKit
+    /// has no margin attributes.
+    public var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+            .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+            true
+        default: false
+        }
+    }
+
     /// Whether the attribute is absolute (left or right, with or without margin).
     public var isAbsoluteHorizontal: Bool {
         switch self {

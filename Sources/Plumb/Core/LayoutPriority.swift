@@ -1,10 +1,12 @@
 /// The priority of a constraint, from 1 (weakest) to 1000 (required).
 ///
 /// Mirrors `UILayoutPriority` and `NSLayoutConstraint.Priority`: a `Float` raw value, the
-/// same named levels, and `+`/`-` with a number so that `.high - 1` reads as it does in
-/// UIKit. Values outside 1…1000 can be represented so that they can be reported; the
-/// compiler stage and the engines reject them with a clear error.
-public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
+/// same named levels, `+`/`-` with a number so that `.high - 1` reads as it does in UIKit,
+/// and `Strideable` with a `Float` stride, so that `.high.advanced(by: 1)` and
+/// `stride(from: .low, through: .high, by: 250)` work as they do on numbers. Values outside
+/// 1…1000 can be represented so that they can be reported; the compiler stage and the
+/// engines reject them with a clear error.
+public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Strideable,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible
 {
     /// The numeric priority.
@@ -52,6 +54,21 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable,
     /// Orders priorities by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
         lhs.rawValue < rhs.rawValue
+    }
+
+    /// The priority moved by `amount`, as `+` does: `.high.advanced(by: 1)` is 751. The result
+    /// is not clamped; outside 1…1000 it is reported when a constraint is made with it.
+    public func advanced(by amount: Float) -> LayoutPriority {
+        LayoutPriority(rawValue: rawValue + amount)
+    }
+
+    /// How far `other` is from this priority: `LayoutPriority.low.distance(to: .high)` is 500.
+    public func distance(to other: LayoutPriority) -> Float { other.rawValue - rawValue }
+
+    /// Whether both have the same value (stated here rather than left to `Strideable`'s
+    /// default, which would compare through `distance(to:)`).
+    public static func == (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
+        lhs.rawValue == rhs.rawValue
     }
 
     /// The value without a fractional part when it has none: `750`, `999.5`.

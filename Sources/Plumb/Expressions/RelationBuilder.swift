@@ -18,14 +18,15 @@ enum RelationBuilder {
     /// flipped, as algebra says. When one side has absolute edges (left, right) and the other
     /// directional ones (leading, trailing), both become absolute: Auto Layout relates no
     /// leading edge to a left one.
+    /// The right side's multiplier applies to every component (`a.size == b.size * 2`).
     static func compound(
-        _ lhsItem: (any LayoutItem)?, _ lhs: [(LayoutAttribute, Double)],
-        _ relation: LayoutRelation,
-        _ rhsItem: (any LayoutItem)?, _ rhs: [(LayoutAttribute, Double)]
+        _ lhs: CompoundAnchorParts, _ relation: LayoutRelation, _ rhs: CompoundAnchorParts
     ) -> ConstraintExpression {
+        let lhsItem = lhs.item
+        let rhsItem = rhs.item
         var components: [ConstraintExpression.Component] = []
-        components.reserveCapacity(lhs.count)
-        for (left, right) in zip(lhs, rhs) {
+        components.reserveCapacity(lhs.components.count)
+        for (left, right) in zip(lhs.components, rhs.components) {
             var first = left.0
             var second = right.0
             if first.isAbsoluteHorizontalEdge != second.isAbsoluteHorizontalEdge {
@@ -35,7 +36,8 @@ enum RelationBuilder {
             components.append(
                 .init(
                     first: AnchorRef(lhsItem, first), relation: relation,
-                    rhs: LayoutTerm(AnchorRef(rhsItem, second)), constant: right.1 - left.1))
+                    rhs: LayoutTerm(AnchorRef(rhsItem, second)).scaled(by: rhs.multiplier),
+                    constant: right.1 - left.1))
         }
         return ConstraintExpression(components[0], Array(components.dropFirst()))
     }

@@ -23,7 +23,8 @@ extension LayoutConstraint {
                 continue
             }
             guard let container = constraint.resolveContainer() else { continue }
-            let engine = LayoutEngine.of(container.rootView)
+            // A registered view knows its tree's engine; finding the root costs the depth.
+            let engine = container.node.engine ?? LayoutEngine.of(container.rootView)
             constraint.container = container
             constraint.active = true
             constraint.engine = engine

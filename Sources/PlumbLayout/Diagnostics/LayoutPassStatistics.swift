@@ -6,11 +6,13 @@ public struct LayoutPassStatistics: Equatable, Sendable {
     /// ``LayoutView/layoutSubviews()`` changed something that had to be solved again.
     public var passes = 0
     /// The views and guides whose solved rectangles were read, over all passes: those whose
-    /// solver variables changed, plus those marked by a change the solver cannot see
-    /// (insets, `setNeedsLayout()`, a new view).
+    /// solver variables changed, those marked by a change the solver cannot see (insets,
+    /// `setNeedsLayout()`, a new view), and the subviews of views that moved by other than
+    /// whole pixels (frames are rounded in the root's space). A view that moves with its
+    /// superview is not examined: its rectangle is solved relative to the superview.
     public var itemsExamined = 0
     /// The views whose frames were recomputed relative to their superviews, over all
-    /// passes: those whose rectangles changed, and the subviews of those whose origin moved.
+    /// passes: every examined view.
     public var framesComputed = 0
 
     /// No work.

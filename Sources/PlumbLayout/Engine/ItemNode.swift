@@ -1,31 +1,38 @@
 import PlumbSolver
 
-/// The four solver variables of an item: its alignment rectangle in the root's space.
+/// The four solver variables of an item: its alignment rectangle relative to its
+/// superview, in the superview's bounds space (for a guide, its owning view's; for the
+/// root, a space where its frame's origin is zero).
+///
+/// Relative variables keep the engine's rows local: constraints among a view and its
+/// subviews never mention where the view itself sits, so a list of blocks whose tops hang
+/// one below the other costs the same per block however long the list is, and moving a
+/// view changes only its own variables, not its subviews'.
 struct ItemVariables {
     let minX: Variable
     let minY: Variable
     let width: Variable
     let height: Variable
 
-    init(name: String) {
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+    /// Variables named after the item's serial (`#12.minX`, the `#12` of `LayoutView#12`):
+    /// short enough to be stored inline, so registering an item allocates no strings.
+    init(serial: Int) {
+        let item = "#" + String(serial)
+        minX = Variable(item + ".minX")
+        minY = Variable(item + ".minY")
+        width = Variable(item + ".width")
+        height = Variable(item + ".height")
     }
 
     var all: [Variable] { [minX, minY, width, height] }
 }
 
-/// A rectangle in the root's space, as four edges: what the layout pass compares to find
-/// the items that moved.
-struct EdgeRect: Equatable {
-    var minX: Double
-    var minY: Double
-    var maxX: Double
-    var maxY: Double
-
-    static let unknown = EdgeRect(minX: .nan, minY: .nan, maxX: .nan, maxY: .nan)
+/// An item's solved alignment rectangle, relative to its superview.
+struct SolvedRect {
+    var minX = 0.0
+    var minY = 0.0
+    var width = 0.0
+    var height = 0.0
 }
 
 /// The engine's bookkeeping for one item (a view or a layout guide).
@@ -40,17 +47,28 @@ final class ItemNode {
     weak var engine: LayoutEngine?
     /// Every constraint (user or internal) whose solver row mentions this item.
     var constraints = ObjectList<LayoutConstraint>()
-    /// The pixel-rounded rectangle (frame for views, layout frame for guides) in the root's
-    /// space after the last layout pass.
-    var placed = EdgeRect.unknown
-    /// The origin of the item's unrounded frame in the root's space after the last layout
-    /// pass: when it moves, the subviews' frames (relative to it) are recomputed.
+    /// The origin of the view's unrounded frame in the root's space when a layout pass last
+    /// examined it: when it moves by other than whole pixels, its subviews' rounded frames
+    /// (relative to it) may change. It may be stale by whole pixels (an ancestor moved), which
+    /// that decision does not see.
     var exactOrigin: (x: Double, y: Double) = (.nan, .nan)
+    /// The origin of the view's unrounded frame in the root's space, as computed in the
+    /// layout pass stamped `originStamp` (a memo: each pass computes it once per view).
+    var passOrigin: (x: Double, y: Double) = (0, 0)
+    var originStamp: UInt = 0
+    /// The variables' values as the layout pass last read them: a pass reads the values of
+    /// the items whose variables changed (every change is reported to it), and uses these
+    /// for the others (reading a variable from another module checks exclusivity).
+    var solved = SolvedRect()
     /// The item's index in its engine's `slots`, or -1.
     var slot = -1
-    /// The layout passes that last examined the item and listed its frame (deduplication).
+    /// The layout passes that last examined the item and listed it as resized
+    /// (deduplication).
     var examineStamp: UInt = 0
-    var frameStamp: UInt = 0
+    var resizedStamp: UInt = 0
+    /// The number of views above the item (its owning view's, plus one, for a guide): the
+    /// order in which `layoutSubviews()` runs. Set when the item is registered.
+    var depth = 0
     /// A serial number that names the item in descriptions deterministically.
     let serial: Int
 
@@ -59,12 +77,24 @@ final class ItemNode {
     init() {
         serial = ItemNode.nextSerial
         ItemNode.nextSerial += 1
-        variables = ItemVariables(name: "item\(serial)")
+        variables = ItemVariables(serial: serial)
     }
 
     /// The view whose coordinate space the item lives in for ancestor searches: the view
     /// itself, or a guide's owning view.
     var hostView: LayoutView? { view ?? guide?.owningView }
+
+    /// The view in whose bounds space the item's variables are: a view's superview, a
+    /// guide's owning view; nil for a root.
+    var spaceHost: LayoutView? { view.map { $0.superview } ?? guide?.owningView }
+
+    /// Reads the variables' current values into `solved`.
+    func readSolution() {
+        let rect = variables
+        solved = SolvedRect(
+            minX: rect.minX.value, minY: rect.minY.value, width: rect.width.value,
+            height: rect.height.value)
+    }
 
     /// The item's alignment-rect insets (zero for guides).
     var alignmentInsets: AbsoluteEdgeInsets { view?.alignmentRectInsets ?? .zero }

@@ -3,43 +3,45 @@ import PlumbSolver
 
 extension LayoutEngine {
     /// Runs the layout pass: reads the solution, writes the frames of the views that moved
-    /// (and of the direct subviews of views whose origin moved, whose relative frames depend
-    /// on it), refreshes safe areas, and calls `layoutSubviews()` on resized views. Changes
-    /// those make are solved in further passes (at most eight).
+    /// (and of the subviews of views that moved off the pixel grid, whose rounded frames
+    /// depend on it), refreshes safe areas, and calls `layoutSubviews()` on resized views.
+    /// Changes those make are solved in further passes (at most eight).
     ///
-    /// Only the items whose variables the solver changed, and those marked pending, are
-    /// examined, so a pass costs in proportion to what moved, not to the tree.
+    /// Only the items whose variables the solver changed, those marked pending, and those
+    /// subviews are examined, so a pass costs in proportion to what moved, not to the tree.
     func layout() {
+        flushPendingRows()
         statistics = LayoutPassStatistics()
         var passes = 0
         while needsLayout && passes < 8 {
             needsLayout = false
             passes += 1
             var resized = placeViews()
-            if adoptRootSize() { resized.append(root) }
+            if adoptRootSize() && root.node.resizedStamp != Self.visitStamp {
+                resized.append(root)
+            }
             updateSafeAreas()
-            // Top-down, as UIKit calls layoutSubviews. Sorting (depth, index) pairs rather
-            // than the views spares the views' reference counts.
-            var order: [(depth: Int, index: Int)] = []
+            // Top-down, as UIKit calls layoutSubviews: sorted by depth, then by the order
+            // found, packed in one integer (no closure, no reference counting).
+            var order: [Int] = []
             order.reserveCapacity(resized.count)
             for (index, view) in resized.enumerated() {
-                var depth = 0
-                var current = view
-                while let parent = current.superview {
-                    depth += 1
-                    current = parent
-                }
-                order.append((depth, index))
+                order.append(view.node.depth << 32 | index)
             }
-            order.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.index < $1.index }
-            for entry in order { resized[entry.index].layoutSubviews() }
+            order.sort()
+            for key in order { resized[key & 0xFFFF_FFFF].layoutSubviews() }
         }
         statistics.passes = passes
     }
 
     /// Rounds `value` to the root's pixel grid (no rounding at scale 0).
     func round(_ value: Double) -> Double {
-        let scale = Double(root.storedDisplayScale)
+        Self.round(value, scale: Double(root.storedDisplayScale))
+    }
+
+    /// Rounds `value` to the pixel grid of `scale` (no rounding at scale 0).
+    @inline(__always)
+    static func round(_ value: Double, scale: Double) -> Double {
         guard scale > 0 else { return value }
         // Snap to a millionth of a pixel first: an incremental solve and a fresh one may differ
         // by a few ulps, and a value on a half-pixel tie must round the same way in both.
@@ -47,191 +49,227 @@ extension LayoutEngine {
         return (pixels + 0.5).rounded(.down) / scale
     }
 
-    /// The solved frame of a view in the root's space, before rounding.
-    func exactFrame(_ node: ItemNode) -> EdgeRect {
-        let v = node.variables
-        let ins = node.alignmentInsets
-        return EdgeRect(
-            minX: v.minX.value - Double(ins.left), minY: v.minY.value - Double(ins.top),
-            maxX: v.minX.value + v.width.value + Double(ins.right),
-            maxY: v.minY.value + v.height.value + Double(ins.bottom))
+    /// The origin of `view`'s unrounded frame in the root's space: the sum of the frame
+    /// origins (each relative to its superview) of the view and its ancestors. O(depth).
+    func absoluteOrigin(of view: LayoutView) -> (x: Double, y: Double) {
+        var x = 0.0
+        var y = 0.0
+        var current: LayoutView? = view
+        while let each = current {
+            let rect = each.node.variables
+            let insets = each.alignmentRectInsets
+            x += rect.minX.value - Double(insets.left)
+            y += rect.minY.value - Double(insets.top)
+            current = each.superview
+        }
+        return (x, y)
+    }
+
+    /// The origin of `view`'s unrounded frame in the root's space, memoized for the layout
+    /// pass stamped `stamp`: O(1) once the superview's is known, so a pass computes each
+    /// view's once. Iterative up to the nearest known ancestor: trees may be thousands deep.
+    private func absoluteOrigin(of view: LayoutView, stamp: UInt) -> (x: Double, y: Double) {
+        let node = view.node
+        if node.originStamp == stamp { return node.passOrigin }
+        var chain: [LayoutView] = [view]
+        var base = (x: 0.0, y: 0.0)
+        var current = view
+        while let parent = current.superview {
+            if parent.node.originStamp == stamp {
+                base = parent.node.passOrigin
+                break
+            }
+            chain.append(parent)
+            current = parent
+        }
+        for ancestor in chain.reversed() {
+            let own = ownOrigin(of: ancestor)
+            base = (base.x + own.x, base.y + own.y)
+            ancestor.node.originStamp = stamp
+            ancestor.node.passOrigin = base
+        }
+        return base
+    }
+
+    /// The origin of `view`'s unrounded frame relative to its superview.
+    @inline(__always)
+    private func ownOrigin(of view: LayoutView) -> (x: Double, y: Double) {
+        let rect = view.node.solved
+        let insets = view.storedAlignmentInsets
+        return (rect.minX - Double(insets.left), rect.minY - Double(insets.top))
+    }
+
+    /// Whether a move by `delta` (root space) keeps every point's position on the pixel grid
+    /// relative to the grid, so that frames rounded relative to the moved view do not change.
+    private static func isWholePixels(_ delta: (x: Double, y: Double), _ scale: Double) -> Bool {
+        func whole(_ value: Double) -> Bool {
+            let pixels = value * scale
+            return pixels.isFinite && abs(pixels - pixels.rounded()) < 1e-7
+        }
+        return whole(delta.x) && whole(delta.y)
     }
 
     /// Reads the solution and places the views that moved: examines each item whose
     /// variables the update changed and each pending item (every item after a display-scale
-    /// change), then recomputes the frames of the views whose rectangles changed and of the
-    /// subviews of those whose origin moved. Returns the views whose size changed or that
-    /// asked for `layoutSubviews()`.
+    /// change), and the subviews of examined views whose origin moved by other than whole
+    /// pixels (their frames are rounded in the root's space, relative to it); recomputes
+    /// their frames. Returns the views whose size changed or that asked for
+    /// `layoutSubviews()`.
+    ///
+    /// Variables are relative to the superview, so a view that moves with its superview
+    /// is not examined at all, whatever the depth of the tree.
     private func placeViews() -> [LayoutView] {
-        Self.visitStamp &+= 2
-        let examineStamp = Self.visitStamp - 1
-        let frameStamp = Self.visitStamp
-        var toFrame: [LayoutView] = []
-        var resized = ObjectList<LayoutView>()
+        Self.visitStamp &+= 1
+        let stamp = Self.visitStamp
+        let scale = Double(root.storedDisplayScale)
+        // Views to examine, unretained: every one is in the tree (its superview holds it)
+        // and nothing leaves the tree during the pass; retaining and releasing views, which
+        // are weakly referenced and so counted in side tables, would cost more than the
+        // pass's own work. A cascaded subview carries its superview's origin.
+        var queue: [PassEntry] = []
+        swap(&queue, &passQueue)
+        defer {
+            queue.removeAll(keepingCapacity: true)
+            swap(&queue, &passQueue)
+        }
+        var resized: [LayoutView] = []
         var examined = 0
 
-        func frameLater(_ view: LayoutView) {
-            if view.node.frameStamp != frameStamp {
-                view.node.frameStamp = frameStamp
-                toFrame.append(view)
-            }
-        }
-        func examine(_ node: ItemNode) {
-            guard node.examineStamp != examineStamp else { return }
-            node.examineStamp = examineStamp
+        func enqueueChanged(_ node: ItemNode) {
+            guard node.examineStamp != stamp else { return }
+            node.examineStamp = stamp
+            node.readSolution()
             examined += 1
-            guard let view = node.view else { return }
-            let exact = exactFrame(node)
-            let rect = EdgeRect(
-                minX: round(exact.minX), minY: round(exact.minY), maxX: round(exact.maxX),
-                maxY: round(exact.maxY))
-            let old = node.placed
-            let flagged = view.frameNeedsApply || view.needsLayoutSubviews
-            // Frames are relative to the superview, so the subviews' frames change when its
-            // origin moves (rounded, or exact: translating views compare exact frames), unless
-            // they moved with it, and then they are examined anyway.
-            let originMoved =
-                flagged || exact.minX != node.exactOrigin.x || exact.minY != node.exactOrigin.y
-                || rect.minX != old.minX || rect.minY != old.minY
-            node.exactOrigin = (exact.minX, exact.minY)
-            if rect != old || flagged {
-                node.placed = rect
-                frameLater(view)
-                if view.needsLayoutSubviews {
-                    view.needsLayoutSubviews = false
-                    resized.insert(view)
-                }
-            }
-            if originMoved {
-                for subview in view.subviews { frameLater(subview) }
-            }
+            // A guide's frame is read on demand.
+            if let view = node.view { queue.append(PassEntry(view)) }
         }
-
         if examinesEverything {
             examinesEverything = false
             solver.updateVariables()
-            for node in items.elements { examine(node) }
+            for node in registry.items.elements { enqueueChanged(node) }
         } else {
-            // Called after every value is written, so examining reads the new solution.
-            solver.updateVariables { variable in
-                if let node = node(of: variable) { examine(node) }
+            for tag in Self.writeSolution(of: solver) {
+                if let node = registry.node(tag: tag) { enqueueChanged(node) }
             }
         }
-        for node in pendingItems.elements where node.engine === self { examine(node) }
+        for node in pendingItems.elements where node.engine === self { enqueueChanged(node) }
+        // Every item whose variables changed has read them: the others' `solved` is current.
         pendingItems.removeAll()
-        statistics.itemsExamined += examined
-        statistics.framesComputed += toFrame.count
 
-        for view in toFrame {
+        // The queue grows with the subviews of views that moved off the pixel grid.
+        var index = 0
+        while index < queue.count {
+            let entry = queue[index]
+            index += 1
+            unowned(unsafe) let view = entry.view.takeUnretainedValue()
+            unowned(unsafe) let node = view.node
+            var hasParent = entry.hasParentOrigin
+            var parentOrigin = entry.parentOrigin
+            if !hasParent, let parent = view.superview {
+                hasParent = true
+                parentOrigin = absoluteOrigin(of: parent, stamp: stamp)
+            }
+            // The unrounded frame's edges relative to the superview (not a CGRect, which
+            // would swap the edges of a negative size).
+            let rect = node.solved
+            let insets = view.storedAlignmentInsets
+            let minX = rect.minX - Double(insets.left)
+            let minY = rect.minY - Double(insets.top)
+            let maxX = rect.minX + rect.width + Double(insets.right)
+            let maxY = rect.minY + rect.height + Double(insets.bottom)
+            let origin = (x: parentOrigin.x + minX, y: parentOrigin.y + minY)
+            node.originStamp = stamp
+            node.passOrigin = origin
+            let previous = node.exactOrigin
+            node.exactOrigin = origin
+            let flagged = view.frameNeedsApply || view.needsLayoutSubviews
+            if flagged
+                || (scale > 0
+                    && !Self.isWholePixels((origin.x - previous.x, origin.y - previous.y), scale))
+            {
+                let subviews = view.subviews
+                for position in subviews.indices {
+                    unowned(unsafe) let subview = subviews[position]
+                    unowned(unsafe) let child = subview.node
+                    guard child.examineStamp != stamp else { continue }
+                    child.examineStamp = stamp
+                    examined += 1
+                    queue.append(PassEntry(subview, parentOrigin: origin))
+                }
+            }
+            if view.needsLayoutSubviews {
+                view.needsLayoutSubviews = false
+                node.resizedStamp = stamp
+                resized.append(view)
+            }
             view.frameNeedsApply = false
-            guard let parent = view.superview else { continue }  // a root keeps its frame
-            let r = view.node.placed
-            let p = parent.node.placed
+            guard hasParent else { continue }  // a root keeps its frame
+            let stored = view.storedFrame
             if view.translatesAutoresizingMaskIntoConstraints {
-                // A translating view keeps the exact frame it was given while the solution agrees.
-                let e = exactFrame(view.node)
-                let pe = exactFrame(parent.node)
-                let f = view.storedFrame
-                if abs(e.minX - pe.minX - f.minX) < 1e-9, abs(e.minY - pe.minY - f.minY) < 1e-9,
-                    abs(e.maxX - e.minX - f.width) < 1e-9, abs(e.maxY - e.minY - f.height) < 1e-9,
-                    p.minX == pe.minX, p.minY == pe.minY
+                // A translating view keeps the exact frame it was given while the solution
+                // agrees and its superview sits on the pixel grid.
+                if abs(minX - stored.minX) < 1e-9, abs(minY - stored.minY) < 1e-9,
+                    abs(maxX - minX - stored.width) < 1e-9, abs(maxY - minY - stored.height) < 1e-9,
+                    Self.round(parentOrigin.x, scale: scale) == parentOrigin.x,
+                    Self.round(parentOrigin.y, scale: scale) == parentOrigin.y
                 {
                     continue
                 }
             }
-            let frame = CGRect(
-                x: r.minX - p.minX, y: r.minY - p.minY, width: r.maxX - r.minX,
-                height: r.maxY - r.minY)
-            if frame.size != view.storedFrame.size { resized.insert(view) }
+            let frame: CGRect
+            if scale > 0 {
+                // Each edge rounded in the root's space, relative to the superview's rounded origin.
+                let left = Self.round(parentOrigin.x + minX, scale: scale)
+                let top = Self.round(parentOrigin.y + minY, scale: scale)
+                let right = Self.round(parentOrigin.x + maxX, scale: scale)
+                let bottom = Self.round(parentOrigin.y + maxY, scale: scale)
+                let originX = Self.round(parentOrigin.x, scale: scale)
+                let originY = Self.round(parentOrigin.y, scale: scale)
+                frame = CGRect(
+                    x: left - originX, y: top - originY, width: right - left,
+                    height: bottom - top)
+            } else {
+                frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            }
+            if frame.size != stored.size && node.resizedStamp != stamp {
+                node.resizedStamp = stamp
+                resized.append(view)
+            }
             view.storedFrame = frame
         }
-        return resized.elements
+        statistics.itemsExamined += examined
+        statistics.framesComputed += queue.count
+        return resized
     }
 
-    private func updateSafeAreas() {
-        let active = !safeAreaSources.isEmpty
-        guard active || safeAreaWasActiveFlag else { return }
-        safeAreaWasActiveFlag = active
-        for node in safeAreaDependents.elements {
-            guard let view = node.view else { continue }
-            let insets = view.computedSafeArea()
-            if insets != view.cachedSafeArea {
-                view.cachedSafeArea = insets
-                parametersDidChange(view)
-            }
-        }
+    /// Writes the solution and returns the tag of each variable whose value changed.
+    /// Nonisolated, so that the solver's per-variable callback is a plain closure (one
+    /// formed on the main actor checks its executor on every call).
+    private nonisolated static func writeSolution(of solver: Solver) -> [Int] {
+        var tags: [Int] = []
+        solver.updateVariables { tags.append($0.tag) }
+        return tags
+    }
+}
+
+/// A view the layout pass examines, held unretained (see `placeViews()`), with its
+/// superview's origin in the root's space when the pass already knows it.
+struct PassEntry {
+    let view: Unmanaged<LayoutView>
+    let parentOrigin: (x: Double, y: Double)
+    let hasParentOrigin: Bool
+
+    @MainActor
+    init(_ view: LayoutView) {
+        self.view = .passUnretained(view)
+        parentOrigin = (0, 0)
+        hasParentOrigin = false
     }
 
-    // MARK: Queries
-
-    /// Whether the item's frame (relative to its superview, or a guide's owning view)
-    /// could take another value in a solution optimal at every priority level.
-    ///
-    /// Sizes are the same in every space; positions are asked through two temporary
-    /// variables equal to the offsets from the host, so that an item that merely moves with
-    /// an ambiguous superview is not itself ambiguous (as in UIKit, whose variables are
-    /// relative to the superview).
-    func isAmbiguous(_ node: ItemNode) -> Bool {
-        let v = node.variables
-        if solver.isAmbiguous(v.width) || solver.isAmbiguous(v.height) { return true }
-        guard let host = node.view?.superview ?? node.guide?.owningView else {
-            return solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.minY)
-        }
-        let h = host.node.variables
-        let dx = Variable("\(node.name).offsetX")
-        let dy = Variable("\(node.name).offsetY")
-        let probes = [
-            Constraint(LinearExpression([Term(dx, 1), Term(v.minX, -1), Term(h.minX, 1)]), .equal),
-            Constraint(LinearExpression([Term(dy, 1), Term(v.minY, -1), Term(h.minY, 1)]), .equal),
-        ]
-        do {
-            try solver.add(probes)
-        } catch {
-            reportInternal("the ambiguity probe was refused: \(error)")
-            return solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.minY)
-        }
-        let ambiguous = solver.isAmbiguous(dx) || solver.isAmbiguous(dy)
-        do {
-            try solver.remove(probes)
-        } catch {
-            reportInternal("removing the ambiguity probe failed: \(error)")
-        }
-        return ambiguous
-    }
-
-    /// The enforced constraints connected (through shared variables, transitively) to the
-    /// item's position and size on `axis`.
-    func constraintsAffecting(_ node: ItemNode, axis: LayoutAxis) -> [LayoutConstraint] {
-        let v = node.variables
-        var variables = Set<ObjectIdentifier>(
-            axis == .horizontal
-                ? [ObjectIdentifier(v.minX), ObjectIdentifier(v.width)]
-                : [ObjectIdentifier(v.minY), ObjectIdentifier(v.height)])
-        var result = ObjectList<LayoutConstraint>()
-        var nodes = ObjectList<ItemNode>()
-        nodes.insert(node)
-        var changed = true
-        while changed {
-            changed = false
-            var index = 0
-            while index < nodes.count {
-                let current = nodes.elements[index]
-                index += 1
-                for constraint in current.constraints.elements where !result.contains(constraint) {
-                    guard let row = constraint.row else { continue }
-                    let ids = row.expression.terms.map { ObjectIdentifier($0.variable) }
-                    guard ids.contains(where: variables.contains) else { continue }
-                    result.insert(constraint)
-                    variables.formUnion(ids)
-                    changed = true
-                    for other in constraint.itemNodes
-                        + [constraint.container?.node].compactMap({ $0 })
-                    {
-                        nodes.insert(other)
-                    }
-                }
-            }
-        }
-        return result.elements
+    @MainActor
+    init(_ view: LayoutView, parentOrigin: (x: Double, y: Double)) {
+        self.view = .passUnretained(view)
+        self.parentOrigin = parentOrigin
+        hasParentOrigin = true
     }
 }

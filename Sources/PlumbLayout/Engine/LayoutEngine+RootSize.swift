@@ -8,9 +8,15 @@ extension LayoutEngine {
     /// whether the root was resized.
     func adoptRootSize() -> Bool {
         guard !root.storedSizePriority.isRequired else { return false }
-        let solved = exactFrame(root.node)
-        let width = round(solved.maxX) - round(solved.minX)
-        let height = round(solved.maxY) - round(solved.minY)
+        // The root's variables are in its own space (it has no superview): its frame's edges.
+        let rect = root.node.variables
+        let insets = root.storedAlignmentInsets
+        let minX = rect.minX.value - Double(insets.left)
+        let minY = rect.minY.value - Double(insets.top)
+        let maxX = rect.minX.value + rect.width.value + Double(insets.right)
+        let maxY = rect.minY.value + rect.height.value + Double(insets.bottom)
+        let width = round(maxX) - round(minX)
+        let height = round(maxY) - round(minY)
         let old = root.storedFrame
         guard width.isFinite, height.isFinite,
             abs(width - Double(old.width)) > 1e-9 || abs(height - Double(old.height)) > 1e-9

@@ -3,8 +3,13 @@ import PlumbSolver
 /// A linear expression under construction: merges terms on the same variable and keeps
 /// them in first-mention order, so the same constraint always gives the same row.
 struct ExpressionAccumulator {
-    var terms: [Term] = []
+    var terms: [Term]
     var constant: Double = 0
+
+    init() {
+        terms = []
+        terms.reserveCapacity(6)
+    }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         guard coefficient != 0 else { return }
@@ -13,11 +18,6 @@ struct ExpressionAccumulator {
         } else {
             terms.append(Term(variable, coefficient))
         }
-    }
-
-    mutating func add(_ other: ExpressionAccumulator, times factor: Double) {
-        for term in other.terms { add(term.variable, term.coefficient * factor) }
-        constant += other.constant * factor
     }
 
     var expression: LinearExpression {
@@ -37,8 +37,8 @@ struct RowSpec {
         guard relation == row.relation, strength == row.strength,
             expression.terms.count == row.expression.terms.count
         else { return false }
-        for (a, b) in zip(expression.terms, row.expression.terms)
-        where a.variable !== b.variable || a.coefficient != b.coefficient {
+        for (mine, theirs) in zip(expression.terms, row.expression.terms)
+        where mine.variable !== theirs.variable || mine.coefficient != theirs.coefficient {
             return false
         }
         return true
@@ -47,17 +47,19 @@ struct RowSpec {
 
 /// Turns a ``LayoutConstraint`` into its solver row (AUTOLAYOUT.md 2.1–2.3, 2.7, 2.8).
 ///
-/// Items' variables are their alignment rectangles in the root's space; each attribute is
-/// an affine expression of them, taken in the coordinate space of the view the constraint
-/// is installed on (and mirrored there for leading/trailing under right-to-left). Item
-/// parameters (margins, baselines, insets) only ever enter constants, so changing them is
-/// an in-place constant edit.
+/// Items' variables are their alignment rectangles relative to their superviews (see
+/// ``ItemVariables``); each attribute is an affine expression of them, taken in the
+/// coordinate space of the view the constraint is installed on, the items' closest common
+/// ancestor (and mirrored there for leading/trailing under right-to-left). So a constraint
+/// between a view and its subviews mentions only their variables, never those of the views
+/// above (see `origin(of:in:horizontal:)`). Item parameters (margins, baselines, insets)
+/// only ever enter constants, so changing them is an in-place constant edit.
 @MainActor
 struct RowBuilder {
     let variables: (ItemNode) -> ItemVariables
 
     func row(for constraint: LayoutConstraint) -> RowSpec? {
-        var e = ExpressionAccumulator()
+        var sum = ExpressionAccumulator()
         var relation = constraint.relation
         var priority = constraint.storedPriority
         switch constraint.kind {
@@ -69,120 +71,124 @@ struct RowBuilder {
                 return nil
             }
             let mirrored =
-                container.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                && (constraint.firstAttribute.isDirectional
+                (constraint.firstAttribute.isDirectional
                     || constraint.secondAttribute.isDirectional)
-            e.add(
-                side(
-                    first, constraint.firstAttribute, constraint.firstEnd, in: container,
-                    mirrored: mirrored), times: 1)
+                && container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            addSide(
+                of: first, constraint.firstAttribute, constraint.firstEnd, in: container,
+                mirrored: mirrored, times: 1, to: &sum)
             if let second = constraint.secondNode {
-                e.add(
-                    side(
-                        second, constraint.secondAttribute, constraint.secondEnd, in: container,
-                        mirrored: mirrored), times: -Double(constraint.multiplier))
+                addSide(
+                    of: second, constraint.secondAttribute, constraint.secondEnd,
+                    in: container, mirrored: mirrored, times: -Double(constraint.multiplier),
+                    to: &sum)
             }
-            e.constant -= Double(constraint.effectiveConstant)
+            sum.constant -= Double(constraint.effectiveConstant)
         case .contentSize(let axis, _, let size):
             guard let node = constraint.firstNode else { return nil }
-            let v = variables(node)
-            e.add(axis == .horizontal ? v.width : v.height, 1)
-            e.constant = -size
+            let rect = variables(node)
+            sum.add(axis == .horizontal ? rect.width : rect.height, 1)
+            sum.constant = -size
         case .autoresizing(let rule):
             guard let node = constraint.firstNode, let parent = constraint.secondNode else {
                 return nil
             }
-            let v = variables(node)
-            let p = variables(parent)
-            let ins = node.alignmentInsets
-            let pins = parent.alignmentInsets
+            let rect = variables(node)
+            let parentRect = variables(parent)
+            let insets = node.alignmentInsets
+            let parentInsets = parent.alignmentInsets
             let horizontal = rule.axis == .horizontal
-            let (lead, trail) = horizontal ? (ins.left, ins.right) : (ins.top, ins.bottom)
-            let (pLead, pTrail) = horizontal ? (pins.left, pins.right) : (pins.top, pins.bottom)
+            let (lead, trail) =
+                horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
+            let (parentLead, parentTrail) =
+                horizontal
+                ? (parentInsets.left, parentInsets.right) : (parentInsets.top, parentInsets.bottom)
             // The superview's bounds length: its alignment length plus its insets.
-            let superLength: (inout ExpressionAccumulator, Double) -> Void = { acc, k in
-                acc.add(horizontal ? p.width : p.height, k)
-                acc.constant += k * Double(pLead + pTrail)
+            let superLength: (inout ExpressionAccumulator, Double) -> Void = { partial, factor in
+                partial.add(horizontal ? parentRect.width : parentRect.height, factor)
+                partial.constant += factor * Double(parentLead + parentTrail)
             }
             if rule.isSize {
-                e.add(horizontal ? v.width : v.height, 1)
-                e.constant += Double(lead + trail)
-                superLength(&e, -rule.lengthShare)
-                e.constant -= rule.length - rule.lengthShare * rule.superLength
+                sum.add(horizontal ? rect.width : rect.height, 1)
+                sum.constant += Double(lead + trail)
+                superLength(&sum, -rule.lengthShare)
+                sum.constant -= rule.length - rule.lengthShare * rule.superLength
             } else if rule.fromFarEdge {
                 // The frame's far edge, from the superview's far edge: S − maxY = a + k·(S − s0).
-                e.add(v.minY, 1)
-                e.add(v.height, 1)
-                e.constant += Double(trail)
-                e.add(p.minY, -1)
-                e.constant += Double(pLead)
-                superLength(&e, -(1 - rule.offsetShare))
-                e.constant += rule.offset - rule.offsetShare * rule.superLength
+                sum.add(rect.minY, 1)
+                sum.add(rect.height, 1)
+                sum.constant += Double(trail)
+                superLength(&sum, -(1 - rule.offsetShare))
+                sum.constant += rule.offset - rule.offsetShare * rule.superLength
             } else {
-                e.add(horizontal ? v.minX : v.minY, 1)
-                e.constant -= Double(lead)
-                e.add(horizontal ? p.minX : p.minY, -1)
-                e.constant += Double(pLead)
-                superLength(&e, -rule.offsetShare)
-                e.constant -= rule.offset - rule.offsetShare * rule.superLength
+                // The frame's offset in the superview's bounds.
+                sum.add(horizontal ? rect.minX : rect.minY, 1)
+                sum.constant -= Double(lead)
+                superLength(&sum, -rule.offsetShare)
+                sum.constant -= rule.offset - rule.offsetShare * rule.superLength
             }
         case .guideEdge(let edge):
             guard let guideNode = constraint.firstNode, let hostNode = constraint.secondNode,
                 let host = hostNode.view
             else { return nil }
-            let g = variables(guideNode)
-            let h = variables(hostNode)
-            let ins = host.alignmentRectInsets
-            let inset = edge.source == .margins ? host.effectiveMargins : host.engineSafeAreaInsets
+            let guideRect = variables(guideNode)
+            let hostRect = variables(hostNode)
+            let hostInsets = host.alignmentRectInsets
+            let guideInsets =
+                edge.source == .margins ? host.effectiveMargins : host.engineSafeAreaInsets
             switch (edge.axis, edge.isSize) {
+            // The guide's rectangle in its view's bounds: the bounds inset by margins or
+            // safe area.
             case (.horizontal, false):
-                e.add(g.minX, 1)
-                e.add(h.minX, -1)
-                e.constant = Double(ins.left - inset.left)
+                sum.add(guideRect.minX, 1)
+                sum.constant = -Double(guideInsets.left)
             case (.vertical, false):
-                e.add(g.minY, 1)
-                e.add(h.minY, -1)
-                e.constant = Double(ins.top - inset.top)
+                sum.add(guideRect.minY, 1)
+                sum.constant = -Double(guideInsets.top)
             case (.horizontal, true):
-                e.add(g.width, 1)
-                e.add(h.width, -1)
-                e.constant = -Double(ins.left + ins.right - inset.left - inset.right)
+                sum.add(guideRect.width, 1)
+                sum.add(hostRect.width, -1)
+                sum.constant = -Double(
+                    hostInsets.left + hostInsets.right - guideInsets.left - guideInsets.right)
             case (.vertical, true):
-                e.add(g.height, 1)
-                e.add(h.height, -1)
-                e.constant = -Double(ins.top + ins.bottom - inset.top - inset.bottom)
+                sum.add(guideRect.height, 1)
+                sum.add(hostRect.height, -1)
+                sum.constant = -Double(
+                    hostInsets.top + hostInsets.bottom - guideInsets.top - guideInsets.bottom)
             }
         case .rootFrame(let axis, let isSize):
             guard let node = constraint.firstNode, let view = node.view else { return nil }
-            let v = variables(node)
-            let ins = view.alignmentRectInsets
+            let rect = variables(node)
+            let insets = view.alignmentRectInsets
             let frame = view.storedFrame
             switch (axis, isSize) {
             case (.horizontal, false):
-                e.add(v.minX, 1)
-                e.constant = -Double(ins.left)
+                sum.add(rect.minX, 1)
+                sum.constant = -Double(insets.left)
             case (.vertical, false):
-                e.add(v.minY, 1)
-                e.constant = -Double(ins.top)
+                sum.add(rect.minY, 1)
+                sum.constant = -Double(insets.top)
             case (.horizontal, true):
-                e.add(v.width, 1)
-                e.constant = Double(ins.left + ins.right - frame.width)
+                sum.add(rect.width, 1)
+                sum.constant = Double(insets.left + insets.right - frame.width)
             case (.vertical, true):
-                e.add(v.height, 1)
-                e.constant = Double(ins.top + ins.bottom - frame.height)
+                sum.add(rect.height, 1)
+                sum.constant = Double(insets.top + insets.bottom - frame.height)
             }
         case .fittingSize(let axis, let target):
             guard let node = constraint.firstNode else { return nil }
-            let v = variables(node)
-            let ins = node.alignmentInsets
-            e.add(axis == .horizontal ? v.width : v.height, 1)
-            e.constant =
-                Double(axis == .horizontal ? ins.left + ins.right : ins.top + ins.bottom) - target
+            let rect = variables(node)
+            let insets = node.alignmentInsets
+            sum.add(axis == .horizontal ? rect.width : rect.height, 1)
+            sum.constant =
+                Double(
+                    axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom)
+                - target
             relation = .equal
         case .fittingOrigin(let axis):
             guard let node = constraint.firstNode else { return nil }
-            let v = variables(node)
-            e.add(axis == .horizontal ? v.minX : v.minY, 1)
+            let rect = variables(node)
+            sum.add(axis == .horizontal ? rect.minX : rect.minY, 1)
             relation = .equal
             priority = .required
         }
@@ -193,134 +199,141 @@ struct RowBuilder {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return RowSpec(
-            expression: e.expression, relation: solverRelation, strength: strength(priority))
+            expression: sum.expression, relation: solverRelation, strength: strength(priority))
     }
 
-    /// One side of a standard constraint: `item.attribute`, or, when the side is a distance,
-    /// `end − item.attribute`. A distance is mirrored by its own anchors (so that under
-    /// right-to-left a directional distance runs towards the trailing side, and an absolute one
-    /// stays left to right), whatever the other side holds.
-    private func side(
-        _ node: ItemNode, _ attribute: LayoutAttribute, _ end: DistanceEnd?,
-        in container: LayoutView, mirrored: Bool
-    ) -> ExpressionAccumulator {
+    /// Adds `factor` times one side of a standard constraint to `sum`: `node.attribute`, or,
+    /// when the side is a distance, `end − node.attribute`. A distance is mirrored by its own
+    /// anchors (so that under right-to-left a directional distance runs towards the trailing
+    /// side, and an absolute one stays left to right), whatever the other side holds.
+    private func addSide(
+        of node: ItemNode, _ attribute: LayoutAttribute, _ end: DistanceEnd?,
+        in container: LayoutView, mirrored: Bool, times factor: Double,
+        to sum: inout ExpressionAccumulator
+    ) {
         guard let end, let endNode = end.node else {
-            return value(node, attribute, in: container, mirrored: mirrored)
+            addValue(
+                of: node, attribute, in: container, mirrored: mirrored, times: factor, to: &sum)
+            return
         }
         let directional =
             container.effectiveUserInterfaceLayoutDirection == .rightToLeft
             && (attribute.isDirectional || end.attribute.isDirectional)
-        var e = value(endNode, end.attribute, in: container, mirrored: directional)
-        e.add(value(node, attribute, in: container, mirrored: directional), times: -1)
-        return e
+        addValue(
+            of: endNode, end.attribute, in: container, mirrored: directional, times: factor,
+            to: &sum)
+        addValue(
+            of: node, attribute, in: container, mirrored: directional, times: -factor, to: &sum)
     }
 
-    /// The value of `item.attribute` in `container`'s bounds space (mirrored when asked).
-    private func value(
-        _ node: ItemNode, _ attribute: LayoutAttribute, in container: LayoutView, mirrored: Bool
-    ) -> ExpressionAccumulator {
-        let v = variables(node)
-        var e = ExpressionAccumulator()
+    /// Adds `factor` times the value of `node.attribute` in `container`'s bounds space
+    /// (mirrored when asked) to `sum`.
+    private func addValue(
+        of node: ItemNode, _ attribute: LayoutAttribute, in container: LayoutView, mirrored: Bool,
+        times factor: Double, to sum: inout ExpressionAccumulator
+    ) {
+        let rect = variables(node)
         if attribute == .width {
-            e.add(v.width, 1)
-            return e
+            sum.add(rect.width, factor)
+            return
         }
         if attribute == .height {
-            e.add(v.height, 1)
-            return e
+            sum.add(rect.height, factor)
+            return
         }
-        let ins = node.alignmentInsets
+        let insets = node.alignmentInsets
         // Only margin attributes read the margins (and so depend on the safe area).
-        let usesMargins: Bool
-        switch attribute {
-        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
-            .centerXWithinMargins, .centerYWithinMargins:
-            usesMargins = true
-        default:
-            usesMargins = false
-        }
-        let margins = usesMargins ? (node.view.map { $0.effectiveMargins } ?? .zero) : .zero
-        let c = variables(container.node)
-        let cins = container.alignmentRectInsets
+        let margins = attribute.isMargin ? (node.view.map { $0.effectiveMargins } ?? .zero) : .zero
         if attribute.axis == .horizontal {
-            let leftMargin = Double(margins.left - ins.left)
-            let rightMargin = Double(ins.right - margins.right)
+            // Mirrored: W − local, with W the container's bounds width.
+            let sign = mirrored ? -factor : factor
+            if mirrored {
+                let containerInsets = container.alignmentRectInsets
+                sum.add(variables(container.node).width, factor)
+                sum.constant += factor * Double(containerInsets.left + containerInsets.right)
+            }
+            addOrigin(of: node, in: container, horizontal: true, times: sign, to: &sum)
+            let leftMargin = Double(margins.left - insets.left)
+            let rightMargin = Double(insets.right - margins.right)
             switch attribute {
             case .left:
-                e.add(v.minX, 1)
+                break
             case .right:
-                e.add(v.minX, 1)
-                e.add(v.width, 1)
+                sum.add(rect.width, sign)
             case .centerX:
-                e.add(v.minX, 1)
-                e.add(v.width, 0.5)
+                sum.add(rect.width, 0.5 * sign)
             case .leading, .trailing:
-                e.add(v.minX, 1)
-                if (attribute == .leading) == mirrored { e.add(v.width, 1) }
+                if (attribute == .leading) == mirrored { sum.add(rect.width, sign) }
             case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin:
                 let isLeft =
                     attribute == .leftMargin
                     || (attribute == .leadingMargin && !mirrored)
                     || (attribute == .trailingMargin && mirrored)
-                e.add(v.minX, 1)
                 if isLeft {
-                    e.constant += leftMargin
+                    sum.constant += sign * leftMargin
                 } else {
-                    e.add(v.width, 1)
-                    e.constant += rightMargin
+                    sum.add(rect.width, sign)
+                    sum.constant += sign * rightMargin
                 }
             default:  // centerXWithinMargins
-                e.add(v.minX, 1)
-                e.add(v.width, 0.5)
-                e.constant += (leftMargin + rightMargin) / 2
+                sum.add(rect.width, 0.5 * sign)
+                sum.constant += sign * (leftMargin + rightMargin) / 2
             }
-            // Into the container's bounds space: subtract its frame origin in root space.
-            e.add(c.minX, -1)
-            e.constant += Double(cins.left)
-            if mirrored {
-                // W − local, with W the container's bounds width.
-                var m = ExpressionAccumulator()
-                m.add(c.width, 1)
-                m.constant = Double(cins.left + cins.right)
-                m.add(e, times: -1)
-                return m
-            }
-            return e
+            return
         }
-        let topMargin = Double(margins.top - ins.top)
-        let bottomMargin = Double(ins.bottom - margins.bottom)
-        let baselines = node.view
+        let topMargin = Double(margins.top - insets.top)
+        let bottomMargin = Double(insets.bottom - margins.bottom)
+        addOrigin(of: node, in: container, horizontal: false, times: factor, to: &sum)
         switch attribute {
         case .top:
-            e.add(v.minY, 1)
+            break
         case .bottom:
-            e.add(v.minY, 1)
-            e.add(v.height, 1)
+            sum.add(rect.height, factor)
         case .centerY:
-            e.add(v.minY, 1)
-            e.add(v.height, 0.5)
+            sum.add(rect.height, 0.5 * factor)
         case .firstBaseline:
-            e.add(v.minY, 1)
-            e.constant += Double(baselines?.firstBaselineOffsetFromTop ?? 0)
+            sum.constant += factor * Double(node.view?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline:
-            e.add(v.minY, 1)
-            e.add(v.height, 1)
-            e.constant -= Double(baselines?.lastBaselineOffsetFromBottom ?? 0)
+            sum.add(rect.height, factor)
+            sum.constant -= factor * Double(node.view?.lastBaselineOffsetFromBottom ?? 0)
         case .topMargin:
-            e.add(v.minY, 1)
-            e.constant += topMargin
+            sum.constant += factor * topMargin
         case .bottomMargin:
-            e.add(v.minY, 1)
-            e.add(v.height, 1)
-            e.constant += bottomMargin
+            sum.add(rect.height, factor)
+            sum.constant += factor * bottomMargin
         default:  // centerYWithinMargins
-            e.add(v.minY, 1)
-            e.add(v.height, 0.5)
-            e.constant += (topMargin + bottomMargin) / 2
+            sum.add(rect.height, 0.5 * factor)
+            sum.constant += factor * (topMargin + bottomMargin) / 2
         }
-        e.add(c.minY, -1)
-        e.constant += Double(cins.top)
-        return e
+    }
+
+    /// Adds `factor` times the near edge (minX, or minY) of `node`'s alignment rectangle in
+    /// `container`'s bounds space to `sum`: the item's own variable plus the frame origin of
+    /// each view between the item's host and the container (each in its own host's space).
+    /// For the container itself, the constant inset of its alignment rectangle in its bounds.
+    ///
+    /// `container` is the closest common ancestor of the constraint's items, so the walk
+    /// ends there: a block whose constraints relate a view and its subviews never mentions
+    /// the variables of the views above it.
+    private func addOrigin(
+        of node: ItemNode, in container: LayoutView, horizontal: Bool, times factor: Double,
+        to sum: inout ExpressionAccumulator
+    ) {
+        if node.view === container {
+            let insets = container.alignmentRectInsets
+            sum.constant += factor * Double(horizontal ? insets.left : insets.top)
+            return
+        }
+        let rect = variables(node)
+        sum.add(horizontal ? rect.minX : rect.minY, factor)
+        var host = node.spaceHost
+        while let view = host, view !== container {
+            let hostRect = variables(view.node)
+            let insets = view.alignmentRectInsets
+            sum.add(horizontal ? hostRect.minX : hostRect.minY, factor)
+            sum.constant -= factor * Double(horizontal ? insets.left : insets.top)
+            host = view.superview
+        }
     }
 }
 

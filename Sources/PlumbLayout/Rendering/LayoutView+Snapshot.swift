@@ -39,7 +39,7 @@ extension LayoutView {
                 if inConflict.contains(ObjectIdentifier(constraint)) {
                     conflictItems.insert(ObjectIdentifier(item))
                 }
-                if let view = item as? LayoutView, attribute.isMarginAttribute {
+                if let view = item as? LayoutView, attribute.isMargin {
                     marginViews.insert(ObjectIdentifier(view))
                 }
                 if let guide = item as? LayoutGuide { usedGuides[ObjectIdentifier(guide)] = guide }
@@ -369,18 +369,6 @@ extension LayoutView {
             current = v.superview
         }
         return result
-    }
-}
-
-extension LayoutAttribute {
-    /// Whether the attribute is measured from the item's layout margins.
-    fileprivate var isMarginAttribute: Bool {
-        switch self {
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-            .centerXWithinMargins, .centerYWithinMargins:
-            true
-        default: false
-        }
     }
 }
 

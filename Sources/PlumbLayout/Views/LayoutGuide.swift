@@ -49,14 +49,15 @@ open class LayoutGuide {
     /// convention (what pictures draw).
     var topLeftLayoutFrame: CGRect {
         guard let engine = node.engine, let owner = owningView else { return .zero }
-        let v = node.variables
-        let o = owner.node.placed
-        let minX = engine.round(v.minX.value)
-        let minY = engine.round(v.minY.value)
-        let maxX = engine.round(v.minX.value + v.width.value)
-        let maxY = engine.round(v.minY.value + v.height.value)
-        let originX = o.minX.isNaN ? 0 : o.minX
-        let originY = o.minY.isNaN ? 0 : o.minY
+        // The guide's variables are in its owner's bounds; edges round in the root's space.
+        let rect = node.variables
+        let origin = engine.absoluteOrigin(of: owner)
+        let minX = engine.round(origin.x + rect.minX.value)
+        let minY = engine.round(origin.y + rect.minY.value)
+        let maxX = engine.round(origin.x + rect.minX.value + rect.width.value)
+        let maxY = engine.round(origin.y + rect.minY.value + rect.height.value)
+        let originX = engine.round(origin.x)
+        let originY = engine.round(origin.y)
         return CGRect(x: minX - originX, y: minY - originY, width: maxX - minX, height: maxY - minY)
     }
 

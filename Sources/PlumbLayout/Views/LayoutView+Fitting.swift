@@ -65,7 +65,7 @@ private final class FittingSolve {
 
     func variables(for node: ItemNode) -> ItemVariables {
         if let existing = variables[ObjectIdentifier(node)] { return existing }
-        let made = ItemVariables(name: node.name)
+        let made = ItemVariables(serial: node.serial)
         variables[ObjectIdentifier(node)] = made
         return made
     }

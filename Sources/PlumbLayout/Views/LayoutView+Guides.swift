@@ -147,9 +147,12 @@ extension LayoutView {
     /// The safe-area insets the engine builds rows with (recorded so that the layout pass
     /// can tell when they change).
     var engineSafeAreaInsets: AbsoluteEdgeInsets {
-        if let engine = node.engine { engine.safeAreaDependents.insert(node) }
+        if let engine = node.engine { engine.safeArea.dependents.insert(node) }
         if let cached = cachedSafeArea { return cached }
-        let insets = computedSafeArea()
+        // With no view of the tree adding insets, every safe area is zero (and computing
+        // one would walk to the root).
+        let insets =
+            node.engine.map { $0.safeArea.sources.isEmpty } == true ? .zero : computedSafeArea()
         cachedSafeArea = insets
         return insets
     }

@@ -107,6 +107,11 @@ extension LayoutView {
 
     /// The closest view that is an ancestor of (or equal to) both views, if any.
     func closestCommonAncestor(with other: LayoutView) -> LayoutView? {
+        // Most constraints relate a view to itself, its superview or a sibling: answered
+        // without walking to the root.
+        if other === self || other === superview { return other }
+        if self === other.superview { return self }
+        if let parent = superview, parent === other.superview { return parent }
         var depthA = 0
         var depthB = 0
         var a: LayoutView? = self

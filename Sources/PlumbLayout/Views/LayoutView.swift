@@ -35,8 +35,21 @@ open class LayoutView {
     public var identifier: String?
 
     var debugName: String {
-        let type = String(describing: Swift.type(of: self))
+        let type = LayoutView.typeName(of: self)
         return identifier.map { "\(type)'\($0)'" } ?? "\(type)#\(node.serial)"
+    }
+
+    /// Type names by class: `String(describing:)` on a metatype costs about a microsecond
+    /// (it reflects), and every constraint the DSL makes names its views.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    private static func typeName(of view: LayoutView) -> String {
+        let type = Swift.type(of: view)
+        let id = ObjectIdentifier(type)
+        if let name = typeNames[id] { return name }
+        let name = String(describing: type)
+        typeNames[id] = name
+        return name
     }
 
     /// The view's name and frame.
@@ -49,10 +62,14 @@ open class LayoutView {
 
     // MARK: Hierarchy (see LayoutView+Hierarchy.swift)
 
+    // The layout pass reads superview, subviews and translatesAutoresizingMaskIntoConstraints
+    // for every view it examines, in short accesses on the main actor that never overlap;
+    // being public, they would otherwise be checked for exclusivity dynamically on each read.
+
     /// The view this one is a subview of.
-    public internal(set) weak var superview: LayoutView?
+    @exclusivity(unchecked) public internal(set) weak var superview: LayoutView?
     /// The subviews, back to front.
-    public internal(set) var subviews: [LayoutView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
     /// The engine, created lazily on a root view.
     var ownedEngine: LayoutEngine?
 
@@ -116,7 +133,7 @@ open class LayoutView {
     /// Whether the view's frame and ``autoresizingMask`` are turned into required
     /// constraints that keep the frame (true by default, as for UIKit views made in code).
     /// The DSL clears it on every view it constrains as a first item.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
             node.engine?.autoresizingDidChange(self)
@@ -196,7 +213,8 @@ open class LayoutView {
     /// ``semanticContentAttribute`` is `unspecified` lay out in it. Only the root's value is
     /// used; a non-root view reports its root's, and setting it there is refused with a report.
     public var layoutDirection: UserInterfaceLayoutDirection {
-        get { rootView.storedLayoutDirection }
+        // A registered view's engine holds its root (found in O(1), not the depth).
+        get { (node.engine?.root ?? rootView).storedLayoutDirection }
         set {
             guard superview == nil else {
                 PlumbDiagnostics.report(

@@ -8,8 +8,10 @@ extension Solver {
     ///
     /// Complexity: the pivots the new row needs, each touching only the rows that mention the
     /// entering symbol (see `Solver`). Explaining a conflict costs one scratch solve of the c
-    /// constraints of the conflict's certificate, then one remove and one add in that scratch
-    /// solver per constraint.
+    /// constraints of the conflict's certificate and one scratch build of their rows (which
+    /// proves the set minimal when the rows have a single linear dependency, as one
+    /// conflicting cycle does); otherwise one remove and one add in a scratch solver per
+    /// constraint.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validateForAdd(constraint)
         let required = constraint.strength.isRequired

@@ -5,9 +5,10 @@ import Testing
 // The Plumb column of MigratingFromSnapKitCartographyAnchorage.md's tables, compiled and run on
 // the built-in engine, so that every spelling the article promises exists and does what it
 // says. Apple-only spellings are written with their engine counterparts (`UIEdgeInsets` as
-// `inset(top:left:bottom:right:)`, `accessibilityIdentifier` as `identifier`). Not here until
-// branch dsl-a is merged: `size == other.size * 2` (compound multipliers),
-// `.high.advanced(by: 1)` (Strideable priorities) and `constrain` with more than six items.
+// `inset(top:left:bottom:right:)`, `accessibilityIdentifier` as `identifier`). Besides being
+// accepted, the rows whose meaning is not plain from the spelling are checked: absolute
+// compounds are left and right and keep their sides right to left, compound multipliers reach
+// every component, striding priorities, and blocks of 7 to 10 items.
 
 @MainActor
 @Suite struct MigrationTableTests {
@@ -33,6 +34,11 @@ import Testing
         #expect(refusals.isEmpty, "\(refusals)")
     }
 
+    /// The first attributes of a group's constraints, in order.
+    private func attributes(_ group: ConstraintGroup) -> [LayoutAttribute] {
+        group.specs.map(\.firstAttribute)
+    }
+
     @Test func snapKitRows() throws {
         try expectAccepted {
             let (root, view, other, _) = scene()
@@ -50,6 +56,31 @@ import Testing
                 view.lastBaseline == other.firstBaseline ~ 750
                 view.centerY == other.centerYWithinMargins ~ .medium
                 view.centerX == other.centerX ~ .low
+                view.size == other.size * 2 ~ .high.advanced(by: 1)
+                view.size == other.size / 2 ~ LayoutPriority.low.advanced(by: -1)
+                view.center == other.center * 0.5 ~ .low
+            }
+            #expect(
+                group.specs.suffix(6).map(\.multiplier) == [2, 2, 0.5, 0.5, 0.5, 0.5]
+                    && group.specs.suffix(6).map(\.priority.rawValue) == [
+                        751, 751, 249, 249, 250, 250,
+                    ])
+            let absolute = constrain(view) { view in
+                view.absoluteEdges == view.superview.absoluteEdges ~ .low
+                view.absoluteEdges
+                    == view.superview.absoluteEdges.inset(top: 1, left: 2, bottom: 3, right: 4)
+                    ~ .low
+                view.absoluteHorizontalEdges
+                    == view.superview.absoluteHorizontalEdges.inset(by: 16) ~ .low
+                view.absoluteMargins == view.superview.absoluteMargins ~ .low
+                view.leftMargin == view.superview.leftMargin ~ .low
+            }
+            #expect(
+                attributes(absolute) == [
+                    .top, .left, .bottom, .right, .top, .left, .bottom, .right, .left, .right,
+                    .topMargin, .leftMargin, .bottomMargin, .rightMargin, .leftMargin,
+                ])
+            constrain(view, other) { view, other in view.verticalEdges == other.verticalEdges ~ .low
             }
             constrain(other, root.safeAreaLayoutGuide) { other, safe in
                 other.top == safe.top
@@ -96,6 +127,40 @@ import Testing
                 distribute([view, other], along: .vertical, spacing: 8)
                 align(view.width, other.width, third.width)
             }
+            let sizes = constrain(view, other) { view, other in
+                view.size == view.superview.size * 0.5 ~ .low
+                other.size <= other.superview.size / 2
+            }
+            #expect(sizes.specs.map(\.multiplier) == [0.5, 0.5, 0.5, 0.5])
+            // Cartography's constrain takes up to ten items; Plumb's any number.
+            let more = (0..<7).map { _ in LayoutView() }
+            for extra in more { root.addSubview(extra) }
+            let (d, e, f, g, h, i, j) = (
+                more[0], more[1], more[2], more[3], more[4], more[5], more[6]
+            )
+            let seven = constrain(view, other, third, d, e, f, g) {
+                view, other, third, d, e, f, g in
+                align(view.top, other.top, third.top, d.top, e.top, f.top, g.top)
+            }
+            let eight = constrain(view, other, third, d, e, f, g, h) {
+                view, other, third, d, e, f, g, h in
+                align(
+                    view.width, other.width, third.width, d.width, e.width, f.width, g.width,
+                    h.width)
+            }
+            let nine = constrain(view, other, third, d, e, f, g, h, i) {
+                view, other, third, d, e, f, g, h, i in
+                distribute([view, other, third, d, e, f, g, h, i], along: .horizontal, spacing: 2)
+            }
+            let ten = constrain(view, other, third, d, e, f, g, h, i, j) {
+                view, other, third, d, e, f, g, h, i, j in
+                align(view.height, other.height, third.height, d.height, e.height, f.height)
+                align(g.height, h.height, i.height, j.height, view.height)
+                j.size == (10, 10)
+            }
+            #expect(
+                [seven, eight, nine, ten].map(\.constraints.count) == [6, 7, 8, 11]
+                    && [seven, eight, nine, ten].allSatisfy(\.isActive))
             let keyed = ["a": view, "b": other]
             let keys = keyed.keys.sorted()
             constrain(keys.map { keyed[$0]! }) { proxies in proxies[0].height >= 0 }
@@ -114,9 +179,12 @@ import Testing
                 view.width == 100
                 view.width >= 100
                 view.horizontalEdges == view.superview.horizontalEdges
-                view.left == view.superview.left
-                view.right == view.superview.right
-                view.edges == view.superview.edges.inset(top: 1, left: 2, bottom: 3, right: 4)
+                view.absoluteHorizontalEdges == view.superview.absoluteHorizontalEdges
+                view.absoluteEdges == view.superview.absoluteEdges
+                view.absoluteEdges
+                    == view.superview.absoluteEdges.inset(top: 1, left: 2, bottom: 3, right: 4)
+                view.absoluteMargins == view.superview.absoluteMargins
+                view.size == view.superview.size * 0.5
                 view.edges == view.superview.edges.inset(by: 10)
                 view.size == view.superview.size.offset(width: -20, height: -20)
                 view.center == view.superview.center.offset(x: -5, y: 10)
@@ -124,6 +192,11 @@ import Testing
                 view.lastBaseline == other.lastBaseline ~ .medium
             }
             #expect(group.isActive)
+            #expect(
+                attributes(group)[5..<17] == [
+                    .left, .right, .top, .left, .bottom, .right, .top, .left, .bottom, .right,
+                    .topMargin, .leftMargin,
+                ])
             let views = [view, other, third]
             let fixedSpacing = constrain(views) { views in
                 distribute(
@@ -157,6 +230,7 @@ import Testing
                 view.verticalEdges == other.verticalEdges ~ 600
                 view.center == other.center ~ 600
                 view.size == (48, 48) ~ .high
+                view.size == other.size * 2 ~ .low
             }
             let batch = ConstraintGroup {
                 view.anchors.width == other.anchors.width
@@ -224,11 +298,14 @@ import Testing
         expectAccepted {
             let (root, view, other, third) = scene()
             constrain(view, other) { view, other in
-                view.edges == view.superview.edges.inset(top: 8, left: 8, bottom: 8, right: 8) ~ 100
-                view.edges == other.edges.inset(top: 1, left: 2, bottom: 3, right: 4) ~ 101
+                view.absoluteEdges == view.superview.absoluteEdges ~ 99
+                view.absoluteEdges == view.superview.absoluteEdges.inset(by: 8) ~ 100
+                view.absoluteEdges
+                    == other.absoluteEdges.inset(top: 1, left: 2, bottom: 3, right: 4) ~ 101
                 view.center == view.superview.center.offset(x: 0, y: 10) ~ 102
                 view.center == other.center ~ 103
                 view.size == (48, 48) ~ 104
+                view.size == other.size * 2 ~ 98
                 view.size == other.size.offset(width: 8, height: 8) ~ 105
                 view.width == 100 ~ 106
                 view.width <= 100
@@ -246,8 +323,9 @@ import Testing
                 view.centerX == other.centerX * 0.5 ~ 117
                 view.leading == view.superview.leading + 16 ~ 118
                 view.top == view.superview.top ~ 119
-                view.left == view.superview.left + 16 ~ 120
-                view.right == view.superview.right - 16 ~ 121
+                view.absoluteHorizontalEdges == view.superview.absoluteHorizontalEdges ~ 97
+                view.absoluteHorizontalEdges == view.superview.absoluteHorizontalEdges.inset(by: 16)
+                    ~ 120
                 view.verticalEdges == view.superview.verticalEdges ~ 122
                 view.top == view.superview.top + 8 ~ .high
                 view.top >= view.superview.top
@@ -264,6 +342,26 @@ import Testing
             #expect(!stack.isActive)
             view.setContentHuggingPriority(.high, for: .horizontal)
             root.layoutIfNeeded()
+        }
+    }
+
+    /// The rows that map SnapKit's, Masonry's and TinyConstraints' left/right compounds to
+    /// Plumb's absolute ones keep their sides in a right-to-left layout, as the peers' do.
+    @Test func absoluteRowsKeepTheirSidesRightToLeft() {
+        expectAccepted {
+            let (root, view, other, _) = scene()
+            root.layoutDirection = .rightToLeft
+            constrain(view, other) { view, other in
+                view.absoluteEdges
+                    == view.superview.absoluteEdges.inset(top: 1, left: 2, bottom: 3, right: 4)
+                other.absoluteHorizontalEdges
+                    == other.superview.absoluteHorizontalEdges.inset(left: 10, right: 50)
+                other.verticalEdges == other.superview.verticalEdges
+            }
+            root.layoutIfNeeded()
+            // Directional edges would put view at x = 4 and other at x = 50.
+            #expect(view.frame == CGRect(x: 2, y: 1, width: 394, height: 296))
+            #expect(other.frame == CGRect(x: 10, y: 0, width: 340, height: 300))
         }
     }
 }

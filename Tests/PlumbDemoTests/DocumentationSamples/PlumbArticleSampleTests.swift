@@ -41,6 +41,60 @@ import Testing
         #expect(view.frame == CGRect(x: 8, y: 10, width: 192, height: 280))
     }
 
+    /// TheDSLInOnePage.md, "Items": eight items in one block, one activation.
+    @Test func dslEightItemsInOneBlock() {
+        let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let avatar = LayoutView()
+        let name = LayoutView()
+        let handle = LayoutView()
+        let bio = LayoutView()
+        let follow = LayoutView()
+        let message = LayoutView()
+        let divider = LayoutView()
+        for view in [avatar, name, handle, bio, follow, message, divider] {
+            card.addSubview(view)
+        }
+        let group = constrain(avatar, name, handle, bio, follow, message, divider, card) {
+            avatar, name, handle, bio, follow, message, divider, card in
+            avatar.top == card.top + 16
+            avatar.leading == card.leading + 16
+            avatar.size == (48, 48)
+            name.top == avatar.top
+            name.leading == avatar.trailing + 12
+            name.trailing == card.trailing - 16
+            name.height == 20
+            handle.top == name.bottom + 4
+            handle.horizontalEdges == name.horizontalEdges
+            handle.height == 16
+            bio.top == avatar.bottom + 12
+            bio.leading == avatar.leading
+            bio.trailing == name.trailing
+            bio.height == 40
+            follow.top == bio.bottom + 12
+            follow.leading == bio.leading
+            follow.size == message.size
+            follow.height == 32
+            message.top == follow.top
+            message.leading == follow.trailing + 8
+            message.trailing == bio.trailing
+            divider.top == follow.bottom + 12
+            divider.horizontalEdges == card.horizontalEdges
+            divider.height == 1
+        }
+        card.layoutIfNeeded()
+        #expect(group.errors.isEmpty && group.constraints.count == 28)
+        #expect(
+            [avatar, name, handle, bio, follow, message, divider].map(\.frame) == [
+                CGRect(x: 16, y: 16, width: 48, height: 48),
+                CGRect(x: 76, y: 16, width: 228, height: 20),
+                CGRect(x: 76, y: 40, width: 228, height: 16),
+                CGRect(x: 16, y: 76, width: 288, height: 40),
+                CGRect(x: 16, y: 128, width: 140, height: 32),
+                CGRect(x: 164, y: 128, width: 140, height: 32),
+                CGRect(x: 0, y: 172, width: 320, height: 1),
+            ])
+    }
+
     /// TheDSLInOnePage.md, "Operators": arithmetic is algebra, and `~` binds loosest.
     @Test func dslArithmeticAndPriorityPrecedence() {
         let a = LayoutView()
@@ -124,6 +178,27 @@ import Testing
         card.layoutIfNeeded()
         #expect(absolute.frame == CGRect(x: 16, y: 8, width: 160, height: 84))
         #expect(directional.frame == CGRect(x: 24, y: 8, width: 160, height: 84))
+    }
+
+    /// TheDSLInOnePage.md, "Compound anchors": a size and a centre with a multiplier.
+    @Test func dslCompoundMultipliers() {
+        let card = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let photo = LayoutView()
+        let thumbnail = LayoutView()
+        card.addSubview(photo)
+        card.addSubview(thumbnail)
+        constrain(photo, card) { photo, card in
+            photo.top == card.top
+            photo.leading == card.leading
+            photo.size == (120, 80)
+        }
+        constrain(thumbnail, photo, card) { thumbnail, photo, card in
+            thumbnail.size == photo.size * 0.5 + (10, 20)  // half the photo, 10 wider, 20 taller
+            thumbnail.center == card.center * 0.5  // the middle of the card's top-left quarter
+        }
+        card.layoutIfNeeded()
+        // 70 × 60, centred on (75, 50).
+        #expect(thumbnail.frame == CGRect(x: 40, y: 20, width: 70, height: 60))
     }
 
     /// TheDSLInOnePage.md, "Operators": per-edge insets, centre offsets, system spacing.
@@ -288,6 +363,28 @@ import Testing
         #expect(box.frame.width == 100)
     }
 
+    /// Priorities.md, "Writing priorities": priorities stride like numbers.
+    @Test func prioritiesStride() {
+        let screen = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let view = LayoutView()
+        screen.addSubview(view)
+        let group = constrain(view, screen) { view, screen in
+            view.top == screen.top
+            view.leading == screen.leading
+            view.width == 200 ~ .high
+            view.width == 320 ~ .high.advanced(by: 1)  // 751: outranks every 750
+            for (index, level) in stride(from: LayoutPriority.low, to: .high, by: 100).enumerated()
+            {
+                view.height >= 44 + Double(index) * 10 ~ level  // 250, 350, 450, 550, 650
+            }
+        }
+        #expect(group.specs.suffix(5).map(\.priority.rawValue) == [250, 350, 450, 550, 650])
+        constrain(view) { view in view.height == 0 ~ .fittingSize }
+        screen.layoutIfNeeded()
+        // Pulled down at 50, the height stops at the highest minimum: 44 + 4 × 10.
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 320, height: 84))
+    }
+
     /// Priorities.md, "Intrinsic size: hugging and compression resistance".
     @Test func huggingDecidesWhichLabelStretches() {
         let row = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
@@ -346,6 +443,30 @@ import Testing
             view.width == 100 ~ .low
         }
         #expect(anchorage.specs.map(\.priority) == [.high, .low])
+    }
+}
+
+extension PlumbArticleSampleTests {
+    /// MigratingFromSnapKitCartographyAnchorage.md, "Edges that must not flip": the Plumb
+    /// column keeps its sides in a right-to-left layout.
+    @Test func migrationAbsoluteEdges() {
+        let superview = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 60))
+        superview.layoutDirection = .rightToLeft
+        let scrubber = LayoutView()
+        let thumb = LayoutView()
+        superview.addSubview(scrubber)
+        superview.addSubview(thumb)
+        constrain(scrubber, thumb, superview) { scrubber, thumb, superview in
+            scrubber.absoluteEdges
+                == superview.absoluteEdges.inset(top: 8, left: 16, bottom: 8, right: 64)
+            thumb.absoluteHorizontalEdges == scrubber.absoluteHorizontalEdges.inset(by: 4)
+        }
+        constrain(thumb, scrubber) { thumb, scrubber in
+            thumb.verticalEdges == scrubber.verticalEdges
+        }
+        superview.layoutIfNeeded()
+        #expect(scrubber.frame == CGRect(x: 16, y: 8, width: 320, height: 44))
+        #expect(thumb.frame == CGRect(x: 20, y: 8, width: 312, height: 44))
     }
 }
 

@@ -117,6 +117,40 @@ struct AppKitFrameTests {
         #expect(root.layoutOutline.contains(" 10 40 50 20\n"))
     }
 
+    @Test func autoresizingInANestedViewMeasuresFromThatViewsBottom() {
+        // The panel sits 30 points below the window's top; its subviews' rules are relative
+        // to it, so moving or growing it keeps each rule's own margin.
+        let root = window(width: 200, height: 300)
+        let panel = constrainedView(in: root, name: "panel")
+        pin(panel, .left, .equal, root, .left, constant: 20)
+        let top = pin(panel, .top, .equal, root, .top, constant: 30)
+        pin(panel, .width, constant: 150)
+        let height = pin(panel, .height, constant: 100)
+        // Subviews added once the panel has its size: their rules start from it.
+        root.layoutIfNeeded()
+        let fixed = LayoutView(frame: CGRect(x: 10, y: 10, width: 50, height: 20))
+        let stretchy = LayoutView(frame: CGRect(x: 10, y: 40, width: 50, height: 20))
+        stretchy.autoresizingMask = [.flexibleTopMargin]
+        panel.addSubview(fixed)
+        panel.addSubview(stretchy)
+        root.layoutIfNeeded()
+        #expect(fixed.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
+        #expect(stretchy.frame == CGRect(x: 10, y: 40, width: 50, height: 20))
+        top.constant = 50
+        height.constant = 160
+        root.layoutIfNeeded()
+        // The panel's bottom-left origin: 300 − 50 − 160 = 90 up from the window's bottom.
+        #expect(panel.frame == CGRect(x: 20, y: 90, width: 150, height: 160))
+        #expect(fixed.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
+        #expect(stretchy.frame == CGRect(x: 10, y: 100, width: 50, height: 20))
+        // In the window: 90 + 10 and 90 + 100 up from its bottom.
+        #expect(
+            fixed.convert(fixed.bounds, to: nil) == CGRect(x: 30, y: 100, width: 50, height: 20))
+        #expect(
+            stretchy.convert(stretchy.bounds, to: nil)
+                == CGRect(x: 30, y: 190, width: 50, height: 20))
+    }
+
     @Test func pointsAndGuidesConvertAsInAppKit() {
         let root = window(width: 200, height: 100)
         let box = constrainedView(in: root, name: "box")

@@ -56,4 +56,27 @@ enum ConformancePlatform {
             return "(\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))"
         }
     }
+
+    /// The constraint's own fields, as the engine holds them:
+    /// `a.width == b.width × 0.5 + 10 @1000` (`nil` for no second item).
+    static func terms(of constraint: AnyObject) -> String? {
+        guard let constraint = constraint as? LayoutConstraint else { return nil }
+        let second =
+            constraint.secondItem.map { "\(name(of: $0)).\(constraint.secondAttribute)" } ?? "nil"
+        return "\(constraint.firstItem.map(name(of:)) ?? "?").\(constraint.firstAttribute) "
+            + "\(constraint.relation) \(second) × \(ConformanceNumber.format(Double(constraint.multiplier)))"
+            + " + \(ConformanceNumber.format(Double(constraint.constant)))"
+            + " @\(ConformanceNumber.format(Double(constraint.priority.rawValue)))"
+    }
+
+    private static func name(of item: AnyObject) -> String {
+        (item as? LayoutView)?.identifier ?? (item as? LayoutGuide)?.identifier ?? "?"
+    }
+}
+
+/// Numbers as the conformance tests write them: `10`, `0.5`.
+enum ConformanceNumber {
+    static func format(_ value: Double) -> String {
+        value.isFinite && Double(Int(value)) == value ? String(Int(value)) : String(value)
+    }
 }

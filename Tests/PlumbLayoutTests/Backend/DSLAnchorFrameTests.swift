@@ -229,6 +229,36 @@ struct DSLAnchorFrameTests {
         root.layoutIfNeeded()
         #expect(buttons.map(\.frame.minX) == [10, 68, 126])
     }
+
+    /// Issue 11: a layout ported from SnapKit's `edges` keeps its sides right to left; the
+    /// directional one beside it mirrors.
+    @Test func absoluteCompoundsDoNotFlipRightToLeft() {
+        let (root, absolute) = screen(width: 400, height: 200)
+        root.layoutDirection = .rightToLeft
+        let directional = LayoutView()
+        let strip = LayoutView()
+        let directionalStrip = LayoutView()
+        for view in [directional, strip, directionalStrip] { root.addSubview(view) }
+        constrain(absolute, directional, root) { absolute, directional, root in
+            absolute.absoluteEdges
+                == root.absoluteEdges.inset(top: 10, left: 20, bottom: 150, right: 80)
+            directional.edges == root.edges.inset(top: 60, leading: 20, bottom: 100, trailing: 80)
+        }
+        constrain(strip, directionalStrip, root) { strip, directionalStrip, root in
+            strip.absoluteHorizontalEdges == root.absoluteHorizontalEdges.inset(left: 5, right: 300)
+            strip.top == root.top + 110
+            strip.height == 10
+            directionalStrip.horizontalEdges
+                == root.horizontalEdges.inset(leading: 5, trailing: 300)
+            directionalStrip.top == root.top + 130
+            directionalStrip.height == 10
+        }
+        root.layoutIfNeeded()
+        expectFrame(absolute.frame, 20, 10, 300, 40)
+        expectFrame(directional.frame, 80, 60, 300, 40)
+        expectFrame(strip.frame, 5, 110, 95, 10)
+        expectFrame(directionalStrip.frame, 300, 130, 95, 10)
+    }
 }
 
 @MainActor

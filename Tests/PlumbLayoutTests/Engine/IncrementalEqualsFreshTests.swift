@@ -36,7 +36,19 @@ struct IncrementalEqualsFreshTests {
         var anchors: [ObjectIdentifier: [LayoutConstraint]] = [:]
         var nextAnchorPriority: Float = 1
 
+        /// Whether constraint constants take fractions of a point (a quarter or a third), so
+        /// that views move by part of a pixel and the layout pass must reframe their subviews;
+        /// when false, no extra random numbers are drawn (the integer seeds replay as before).
+        var fractionalConstants = false
+
         init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+
+        /// A constraint constant from `range`, with a fraction of a point when
+        /// `fractionalConstants` is set.
+        func constant(_ range: Range<Int>) -> CGFloat {
+            let whole = CGFloat(int(range))
+            return fractionalConstants ? whole + pick([0, 0.25, 1.0 / 3]) : whole
+        }
 
         func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
         func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
@@ -47,9 +59,24 @@ struct IncrementalEqualsFreshTests {
     /// ties, where an incremental and a fresh solve that differ by ulps must still agree.
     @Test(arguments: [(UInt64(1), 0.0), (2, 0), (3, 0), (4, 0), (7, 2), (9, 2), (11, 2), (14, 2)])
     func incrementalFramesEqualAFreshEnginesFrames(seed: UInt64, scale: Double) {
+        replay(seed: seed, scale: scale, fractionalConstants: false)
+    }
+
+    /// Seeds whose constants take fractions of a point at scales 2 and 3: views move by part
+    /// of a pixel, so the layout pass must reframe the subviews of the views that moved (their
+    /// frames round in the root's space) although their own variables did not change.
+    @Test(arguments: [(UInt64(21), 2.0), (22, 3), (23, 2), (24, 3)])
+    func incrementalFramesEqualAFreshEnginesFramesWhenViewsMoveByPartOfAPixel(
+        seed: UInt64, scale: Double
+    ) {
+        replay(seed: seed, scale: scale, fractionalConstants: true)
+    }
+
+    func replay(seed: UInt64, scale: Double, fractionalConstants: Bool) {
         let log = ReportLog()
         defer { log.stop() }
         let world = World(seed: seed)
+        world.fractionalConstants = fractionalConstants
         world.root.displayScale = scale
         world.root.layoutDirection = seed.isMultiple(of: 2) ? .rightToLeft : .leftToRight
         buildViews(world)
@@ -140,13 +167,13 @@ struct IncrementalEqualsFreshTests {
                 constraint = LayoutConstraint(
                     item: first, attribute: attribute, relatedBy: relation, toItem: nil,
                     attribute: .notAnAttribute,
-                    multiplier: 1, constant: CGFloat(world.int(0..<120)))
+                    multiplier: 1, constant: world.constant(0..<120))
             } else {
                 let second = world.pick([world.root] + attached(world))
                 constraint = LayoutConstraint(
                     item: first, attribute: attribute, relatedBy: relation, toItem: second,
                     attribute: world.pick([LayoutAttribute.width, .height]),
-                    multiplier: world.pick([0.5, 1, 1, 2]), constant: CGFloat(world.int(-20..<40)))
+                    multiplier: world.pick([0.5, 1, 1, 2]), constant: world.constant(-20..<40))
             }
         } else {
             let attribute = world.pick(positions)
@@ -159,7 +186,7 @@ struct IncrementalEqualsFreshTests {
             constraint = LayoutConstraint(
                 item: first, attribute: attribute, relatedBy: relation, toItem: second,
                 attribute: world.pick(sameAxis), multiplier: world.pick([1, 1, 1, 0.5]),
-                constant: CGFloat(world.int(-30..<60)))
+                constant: world.constant(-30..<60))
         }
         constraint.priority = LayoutPriority(world.pick(priorities))
         return constraint
@@ -197,7 +224,7 @@ struct IncrementalEqualsFreshTests {
         case 4:
             let constraint = world.pick(allConstraints)
             let old = constraint.constant
-            constraint.constant = CGFloat(world.int(-40..<120))
+            constraint.constant = world.constant(-40..<120)
             return { constraint.constant = old }
         case 5:
             let constraint = world.pick(allConstraints)

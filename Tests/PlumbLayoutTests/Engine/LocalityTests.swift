@@ -53,18 +53,18 @@ struct LocalityTests {
         #expect(counts[1].framesComputed == 2)
     }
 
-    @Test func growingTheFirstRowReframesEveryRowBelowAndItsBadge() {
+    @Test func growingTheFirstRowReframesEveryRowBelowButNotTheirBadges() {
         let root = makeRoot(width: 200, height: 600)
         let list = makeList(count: 50, in: root)
         root.layoutIfNeeded()
         list.heights[0].constant = 50
         root.layoutIfNeeded()
         let statistics = root.lastLayoutPassStatistics
-        // Rows 1… and their badges moved in the root's space (all examined); the badges'
-        // frames, relative to their rows, are recomputed because their rows' origins moved,
-        // and come out the same.
-        #expect(statistics.itemsExamined == 2 * 50)
-        #expect(statistics.framesComputed == 2 * 50)
+        // Row 0 and its badge grew; rows 1… moved by whole points. The badges of the rows
+        // below moved with their rows (their variables are relative to them) and keep their
+        // frames, so they are not even examined.
+        #expect(statistics.itemsExamined == 2 + 49)
+        #expect(statistics.framesComputed == 2 + 49)
         for (index, row) in list.rows.enumerated() {
             expectFrame(
                 row.frame, 0, index == 0 ? 0 : CGFloat(50 + 40 * (index - 1)), 200,
@@ -128,9 +128,44 @@ struct LocalityTests {
         expectFrame(panel.frame, 35, 20, 200, 200)
         expectFrame(follower.frame, 10, 10, 180, 180)
         expectFrame(anchored.frame, 15, 5, 30, 30)
-        // The panel and the follower moved; the anchored view did not, but is reframed.
+        // The panel moved, and the anchored view moved in the panel's space; the follower
+        // moved with the panel, by whole points, and is not examined.
         #expect(root.lastLayoutPassStatistics.itemsExamined == 2)
-        #expect(root.lastLayoutPassStatistics.framesComputed == 3)
+        #expect(root.lastLayoutPassStatistics.framesComputed == 2)
+    }
+
+    @Test func aParentThatMovesByPartOfAPixelReframesItsSubviews() {
+        // Frames are rounded in the root's space (AUTOLAYOUT.md 2.11): a subview that keeps
+        // its place in its superview can still change frame when the superview moves by a
+        // fraction of a pixel, and so can its own subviews.
+        let root = makeRoot(width: 300, height: 300)
+        let panel = constrainedView(in: root)
+        let left = pin(panel, .left, .equal, root, .left, constant: 20)
+        pin(panel, .top, .equal, root, .top, constant: 20)
+        pin(panel, .width, constant: 200)
+        pin(panel, .height, constant: 200)
+        let child = constrainedView(in: panel)
+        pin(child, .left, .equal, panel, .left, constant: 0.3)
+        pin(child, .top, .equal, panel, .top)
+        pin(child, .width, constant: 50)
+        pin(child, .height, constant: 50)
+        let grandchild = constrainedView(in: child)
+        pin(grandchild, .left, .equal, child, .left, constant: 0.3)
+        pin(grandchild, .top, .equal, child, .top)
+        pin(grandchild, .width, constant: 10)
+        pin(grandchild, .height, constant: 10)
+        root.layoutIfNeeded()
+        // Left edges in the root's space: 20, 20.3, 20.6, rounded 20, 20, 21.
+        expectFrame(panel.frame, 20, 20, 200, 200)
+        expectFrame(child.frame, 0, 0, 50, 50)
+        expectFrame(grandchild.frame, 1, 0, 10, 10)
+        left.constant = 20.4
+        root.layoutIfNeeded()
+        // Now 20.4, 20.7, 21.0, rounded 20, 21, 21.
+        #expect(root.lastLayoutPassStatistics.itemsExamined == 3)
+        expectFrame(panel.frame, 20, 20, 200, 200)
+        expectFrame(child.frame, 1, 0, 50, 50)
+        expectFrame(grandchild.frame, 0, 0, 10, 10)
     }
 
     @Test func aLayoutWithNothingToDoDoesNoWork() {

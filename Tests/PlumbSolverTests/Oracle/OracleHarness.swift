@@ -58,6 +58,9 @@ final class OracleHarness {
     /// Edit variables: level, weight and the current suggestion.
     private var edits: [Int: (level: Double, weight: Double, suggestion: Double)] = [:]
     private var editOrder: [Int] = []
+    /// The last system checked and the oracle's answer (consecutive checks often see the
+    /// same system: the closing check, a reset, a suggestion of the value already held).
+    private var lastChecked: (system: OracleSystem, outcome: OracleOutcome)?
 
     init(_ scenario: OracleScenario) {
         self.scenario = scenario
@@ -277,7 +280,14 @@ final class OracleHarness {
         solver.updateVariables()
         let values = variables.map(\.value)
         let system = system(with: active)
-        guard case .optimal(let optimum) = system.solve() else {
+        let outcome: OracleOutcome
+        if let lastChecked, lastChecked.system == system {
+            outcome = lastChecked.outcome
+        } else {
+            outcome = system.solve()
+            lastChecked = (system, outcome)
+        }
+        guard case .optimal(let optimum) = outcome else {
             throw OracleDisagreement(
                 kind: .acceptedInfeasible, operation: index,
                 message: "the solver holds required constraints that cannot all hold")

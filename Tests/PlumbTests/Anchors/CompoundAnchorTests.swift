@@ -141,4 +141,129 @@ struct CompoundAnchorTests {
         #expect(group.errors.map(\.kind) == [.nonFiniteNumber])
         #expect(env.log.calls.isEmpty)
     }
+
+    // MARK: Absolute compounds
+
+    @Test func absoluteEdgesAreTopLeftBottomRightOnBothSides() {
+        _ = TestEnvironment()
+        #expect(
+            Pair().summaries { a, b in
+                a.absoluteEdges == b.absoluteEdges.inset(by: 8)
+                a.absoluteEdges <= b.absoluteMargins.inset(top: 1, left: 2, bottom: 3, right: 4)
+            } == [
+                "a.top == b.top m=1 c=8 p=1000", "a.left == b.left m=1 c=8 p=1000",
+                "a.bottom == b.bottom m=1 c=-8 p=1000", "a.right == b.right m=1 c=-8 p=1000",
+                "a.top <= b.topMargin m=1 c=1 p=1000", "a.left <= b.leftMargin m=1 c=2 p=1000",
+                "a.bottom <= b.bottomMargin m=1 c=-3 p=1000",
+                "a.right <= b.rightMargin m=1 c=-4 p=1000",
+            ])
+        let pair = Pair()
+        #expect(
+            pair.a.anchors.absoluteEdges.isAbsolute && pair.a.anchors.absoluteMargins.isAbsolute)
+        #expect(!pair.a.anchors.edges.isAbsolute)
+    }
+
+    @Test func absoluteHorizontalEdgesAreLeftAndRight() {
+        _ = TestEnvironment()
+        #expect(
+            Pair().summaries { a, b in
+                a.absoluteHorizontalEdges == b.absoluteHorizontalEdges.inset(by: 16)
+                a.absoluteHorizontalEdges >= b.absoluteHorizontalMargins
+                a.horizontalEdges == b.horizontalEdges.inset(left: 8, right: 4)
+            } == [
+                "a.left == b.left m=1 c=16 p=1000", "a.right == b.right m=1 c=-16 p=1000",
+                "a.left >= b.leftMargin m=1 c=0 p=1000", "a.right >= b.rightMargin m=1 c=0 p=1000",
+                "a.left == b.left m=1 c=8 p=1000", "a.right == b.right m=1 c=-4 p=1000",
+            ])
+        let pair = Pair()
+        #expect(pair.a.anchors.absoluteHorizontalEdges.isAbsolute)
+        #expect(!pair.a.anchors.horizontalEdges.inset(leading: 1, trailing: 2).isAbsolute)
+        #expect(pair.a.anchors.horizontalEdges.inset(left: 1, right: 2).isAbsolute)
+    }
+
+    @Test func anAbsoluteSideMakesBothSidesAbsolute() {
+        _ = TestEnvironment()
+        // Auto Layout relates no leading edge to a left one: a directional side follows.
+        #expect(
+            Pair().summaries { a, b in
+                a.absoluteEdges == b.margins
+                a.horizontalEdges == b.absoluteHorizontalEdges
+            } == [
+                "a.top == b.topMargin m=1 c=0 p=1000", "a.left == b.leftMargin m=1 c=0 p=1000",
+                "a.bottom == b.bottomMargin m=1 c=0 p=1000",
+                "a.right == b.rightMargin m=1 c=0 p=1000",
+                "a.left == b.left m=1 c=0 p=1000", "a.right == b.right m=1 c=0 p=1000",
+            ])
+    }
+
+    // MARK: Multipliers on size and center
+
+    @Test func aSizeMultiplierAppliesToBothDimensionsAndConstantsPairUp() {
+        _ = TestEnvironment()
+        #expect(
+            Pair().summaries { a, b in
+                a.size == b.size * 2
+                a.size == b.size / 2
+                a.size == b.size * 0.5 + (10, 20)
+                a.size >= b.size - (width: 4, height: 8)
+            } == [
+                "a.width == b.width m=2 c=0 p=1000", "a.height == b.height m=2 c=0 p=1000",
+                "a.width == b.width m=0.5 c=0 p=1000", "a.height == b.height m=0.5 c=0 p=1000",
+                "a.width == b.width m=0.5 c=10 p=1000", "a.height == b.height m=0.5 c=20 p=1000",
+                "a.width >= b.width m=1 c=-4 p=1000", "a.height >= b.height m=1 c=-8 p=1000",
+            ])
+    }
+
+    @Test func compoundArithmeticIsAlgebra() {
+        _ = TestEnvironment()
+        let pair = Pair()
+        // (b + (10, 20)) / 2 is b × 0.5 + (5, 10); an offset anchor scales with it; the left
+        // side's offsets move across with their sign flipped.
+        let halved = (pair.b.anchors.size + (10, 20)) / 2
+        #expect(halved.multiplier == 0.5 && halved.widthOffset == 5 && halved.heightOffset == 10)
+        let scaled = pair.b.anchors.size.offset(width: 4, height: 6) * 3 - (2, 1)
+        #expect(scaled.multiplier == 3 && scaled.widthOffset == 10 && scaled.heightOffset == 17)
+        let moved = pair.b.anchors.center * 0.25 + (x: 8, y: -8)
+        #expect(moved.multiplier == 0.25 && moved.xOffset == 8 && moved.yOffset == -8)
+        #expect(
+            pair.summaries { a, b in
+                a.size.offset(width: 10, height: 0) == b.size * 2 + (1, 1)
+                a.center == b.center.offset(x: 4, y: 0) * 0.5
+            } == [
+                "a.width == b.width m=2 c=-9 p=1000", "a.height == b.height m=2 c=1 p=1000",
+                "a.centerX == b.centerX m=0.5 c=2 p=1000",
+                "a.centerY == b.centerY m=0.5 c=0 p=1000",
+            ])
+    }
+
+    @Test func aCentreMultiplierAppliesToBothAxesWithOrWithoutMargins() {
+        _ = TestEnvironment()
+        #expect(
+            Pair().summaries { a, b in
+                a.center == b.center * 0.5
+                a.centerWithinMargins <= b.centerWithinMargins * 1.5 - (10, 30) ~ .high
+            } == [
+                "a.centerX == b.centerX m=0.5 c=0 p=1000",
+                "a.centerY == b.centerY m=0.5 c=0 p=1000",
+                "a.centerXWithinMargins <= b.centerXWithinMargins m=1.5 c=-10 p=750",
+                "a.centerYWithinMargins <= b.centerYWithinMargins m=1.5 c=-30 p=750",
+            ])
+    }
+
+    @Test func aZeroOrNonFiniteCompoundMultiplierIsRejectedWhole() {
+        let env = TestEnvironment()
+        let pair = Pair()
+        let group = pair.group { a, b in
+            a.center == b.center * 0
+            a.size == b.size / 0
+            a.size == b.size * 0
+        }
+        // A position never equals a constant (multiplier 0); a dimension may: width == 0 × w.
+        #expect(group.errors.map(\.kind) == [.zeroMultiplier, .nonFiniteNumber])
+        #expect(
+            group.specs.map(\.summary) == [
+                "a.width == b.width m=0 c=0 p=1000", "a.height == b.height m=0 c=0 p=1000",
+            ])
+        #expect(env.reported.count == 2)
+    }
 }

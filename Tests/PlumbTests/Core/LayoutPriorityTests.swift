@@ -15,6 +15,23 @@ final class LayoutPriorityTests: XCTestCase {
         XCTAssertEqual((LayoutPriority.low + 1).rawValue, 251)
     }
 
+    func testPrioritiesStrideLikeNumbers() {
+        XCTAssertEqual(LayoutPriority.high.advanced(by: 1), .high + 1)
+        XCTAssertEqual(LayoutPriority.required.advanced(by: -1).rawValue, 999)
+        XCTAssertEqual(LayoutPriority.low.distance(to: .high), 500)
+        XCTAssertEqual(LayoutPriority.high.distance(to: .low), -500)
+        XCTAssertEqual(
+            Array(stride(from: LayoutPriority.low, through: .required, by: 250)),
+            [.low, .medium, .high, .required])
+        XCTAssertEqual(
+            Array(stride(from: LayoutPriority.required, to: .high, by: -100)).map(\.rawValue),
+            [1000, 900, 800])
+        // Strideable's ordering and equality agree with the raw values.
+        XCTAssertLessThan(LayoutPriority.high, LayoutPriority.high.advanced(by: 0.5))
+        XCTAssertEqual(LayoutPriority(750), .high)
+        XCTAssertNotEqual(LayoutPriority(.nan), LayoutPriority(.nan))
+    }
+
     func testValidityIsOneToOneThousand() {
         XCTAssertTrue(LayoutPriority(1).isValid)
         XCTAssertTrue(LayoutPriority.required.isValid)

@@ -14,8 +14,11 @@ import Testing
 /// group's `errors`, is in the backend conformance suite.)
 @MainActor
 struct PlumbDiagnosticsTests {
-    /// What `body` writes to standard error (file descriptor 2), read back from a file.
-    private func standardError(of body: () -> Void) throws -> String {
+    /// The lines of standard error (file descriptor 2) written while `body` runs, read back
+    /// from a file. The descriptor is the process's, and tests of other suites run in
+    /// parallel and may print their own reports meanwhile, so callers look only at the lines
+    /// that carry a token of their own.
+    private func standardErrorLines(of body: () -> Void) throws -> [Substring] {
         let path = "/tmp/plumb-stderr-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).txt"
         let file = open(path, O_CREAT | O_TRUNC | O_RDWR, 0o600)
         try #require(file >= 0)
@@ -36,30 +39,36 @@ struct PlumbDiagnosticsTests {
             guard count > 0 else { break }
             bytes += buffer[..<count]
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: bytes, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// A message no other test prints.
+    private func uniqueMessage(_ text: String) -> String {
+        "\(text) #\(UInt64.random(in: 0...UInt64.max))"
     }
 
     @Test func theDefaultHandlerWritesOneLinePerErrorToStandardError() throws {
+        let message = uniqueMessage("the multiplier and constant must be finite numbers")
         let error = PlumbError(
-            .nonFiniteNumber, "the multiplier and constant must be finite numbers",
-            expression: "a.width == b.width * inf",
+            .nonFiniteNumber, message, expression: "a.width == b.width * inf",
             location: ConstraintSourceLocation(fileID: "App/Screen.swift", line: 12))
-        let written = try standardError { PlumbDiagnostics.defaultHandler(error) }
+        let lines = try standardErrorLines { PlumbDiagnostics.defaultHandler(error) }
         #expect(
-            written
-                == "Plumb: Screen.swift:12: a.width == b.width * inf: the multiplier and constant "
-                + "must be finite numbers\n")
+            lines.filter { $0.contains(message) }
+                == ["Plumb: Screen.swift:12: a.width == b.width * inf: \(message)"])
     }
 
     @Test func theHandlerIsTheDefaultUntilReplaced() throws {
         PlumbDiagnostics.handler = PlumbDiagnostics.defaultHandler
-        let error = PlumbError(.itemFreed, "gone", expression: nil, location: nil)
-        let written = try standardError { PlumbDiagnostics.report(error) }
-        #expect(written == "Plumb: gone\n")
+        let message = uniqueMessage("gone")
+        let error = PlumbError(.itemFreed, message, expression: nil, location: nil)
+        let written = try standardErrorLines { PlumbDiagnostics.report(error) }
+        #expect(written.filter { $0.contains(message) } == ["Plumb: \(message)"])
         var received: [PlumbError] = []
         PlumbDiagnostics.handler = { received.append($0) }
-        let silent = try standardError { PlumbDiagnostics.report(error) }
-        #expect(silent.isEmpty && received == [error])
+        let silent = try standardErrorLines { PlumbDiagnostics.report(error) }
+        #expect(!silent.contains { $0.contains(message) } && received == [error])
     }
 
     @Test func collectingKeepsReportsFromTheHandlerAndNests() {

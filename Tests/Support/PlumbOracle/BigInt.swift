@@ -1,103 +1,236 @@
-// Arbitrary-precision integers for the exact oracle: sign and magnitude over 32-bit limbs,
-// schoolbook multiplication and Knuth's algorithm D for division. Small on purpose: the
-// oracle needs exactness, not speed.
+// Arbitrary-precision integers for the exact oracle. A value below 2^63 in magnitude is held
+// inline, so the zeros, ±1 and small integers that fill a tableau never allocate; a larger one
+// is a sign and a magnitude over 64-bit limbs in an immutable heap buffer (see `Limbs` for the
+// algorithms).
+
+/// The limbs of a large magnitude, little-endian, the highest one nonzero; the header is the
+/// limb count. Never changed once built, so copies of a `BigInt` share it safely.
+final class LimbBuffer: ManagedBuffer<Int, UInt64> {
+    /// A buffer with room for `capacity` limbs and a count of 0.
+    static func make(capacity: Int) -> LimbBuffer {
+        unsafeDowncast(create(minimumCapacity: capacity) { _ in 0 }, to: LimbBuffer.self)
+    }
+}
 
 /// An arbitrary-precision signed integer.
 ///
-/// The magnitude is stored little-endian in 32-bit limbs with no high zero limbs; zero has
-/// no limbs and is never negative, so `==` compares representations.
-public struct BigInt: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// True for values below zero (never for zero).
-    public private(set) var isNegative: Bool
-    /// The absolute value, little-endian, without high zero limbs (`[]` for zero).
-    public private(set) var limbs: [UInt32]
+/// The representation is canonical (a value below 2^63 in magnitude is always inline, a
+/// large magnitude has no high zero limb), so `==` and hashing compare representations.
+// @unchecked: the only reference is a LimbBuffer that is never written after it is built.
+public struct BigInt: Hashable, Comparable, @unchecked Sendable, CustomStringConvertible {
+    /// The value itself when `buffer` is nil; otherwise the sign, 1 or -1.
+    private var small: Int
+    /// The magnitude, at least 2^63, or nil.
+    private var buffer: LimbBuffer?
 
     /// Zero.
-    public static let zero = BigInt(isNegative: false, limbs: [])
+    public static let zero = BigInt(0)
     /// One.
     public static let one = BigInt(1)
 
-    /// Makes `value`, normalising the limbs (dropping high zeros, clearing the sign of zero).
-    init(isNegative: Bool, limbs: [UInt32]) {
-        var limbs = limbs
-        while let last = limbs.last, last == 0 { limbs.removeLast() }
-        self.limbs = limbs
-        self.isNegative = isNegative && !limbs.isEmpty
-    }
-
     /// Makes the integer `value`.
     public init(_ value: Int) {
-        self.init(magnitude: UInt64(value.magnitude), isNegative: value < 0)
+        if value == .min {
+            self = BigInt(magnitude: UInt64(1) << 63, isNegative: true)
+        } else {
+            small = value
+            buffer = nil
+        }
     }
 
     /// Makes `magnitude`, negated when `isNegative`.
     public init(magnitude: UInt64, isNegative: Bool = false) {
-        self.init(
-            isNegative: isNegative,
-            limbs: [UInt32(truncatingIfNeeded: magnitude), UInt32(magnitude >> 32)])
+        if magnitude <= UInt64(Int.max) {
+            small = isNegative ? -Int(magnitude) : Int(magnitude)
+            buffer = nil
+        } else {
+            let limbs = LimbBuffer.make(capacity: 1)
+            limbs.withUnsafeMutablePointers { count, limb in
+                limb[0] = magnitude
+                count.pointee = 1
+            }
+            small = isNegative ? -1 : 1
+            buffer = limbs
+        }
     }
 
+    /// Builds a value from at most `capacity` limbs that `body` writes and counts (high zero
+    /// limbs allowed), negated when `isNegative`.
+    static func build(
+        isNegative: Bool, capacity: Int,
+        _ body: (UnsafeMutablePointer<UInt64>) -> Int
+    ) -> BigInt {
+        let limbs = LimbBuffer.make(capacity: Swift.max(capacity, 1))
+        let (count, low) = limbs.withUnsafeMutablePointers { header, limb in
+            var count = body(limb)
+            while count > 0 && limb[count - 1] == 0 { count -= 1 }
+            header.pointee = count
+            return (count, count > 0 ? limb[0] : 0)
+        }
+        if count == 0 { return .zero }
+        if count == 1 && low <= UInt64(Int.max) {
+            return BigInt(magnitude: low, isNegative: isNegative)
+        }
+        var value = BigInt.zero
+        value.small = isNegative ? -1 : 1
+        value.buffer = limbs
+        return value
+    }
+
+    /// Calls `body` with the magnitude's limbs (none for zero).
+    @inline(__always)
+    func withMagnitude<R>(_ body: (UnsafePointer<UInt64>, Int) -> R) -> R {
+        if let buffer {
+            return buffer.withUnsafeMutablePointers { count, limb in body(limb, count.pointee) }
+        }
+        var limb = UInt64(small.magnitude)
+        return withUnsafePointer(to: &limb) { body($0, small == 0 ? 0 : 1) }
+    }
+
+    /// True for values below zero (never for zero).
+    public var isNegative: Bool { small < 0 }
+
     /// True for zero.
-    public var isZero: Bool { limbs.isEmpty }
+    public var isZero: Bool { small == 0 }
+
+    /// True for one.
+    var isOne: Bool { small == 1 && buffer == nil }
 
     /// -1, 0 or 1.
-    public var signum: Int { isZero ? 0 : (isNegative ? -1 : 1) }
+    public var signum: Int { small.signum() }
 
     /// The absolute value.
-    public var magnitude: BigInt { BigInt(isNegative: false, limbs: limbs) }
+    public var magnitude: BigInt {
+        var value = self
+        value.small = buffer == nil ? Swift.abs(small) : 1
+        return value
+    }
+
+    /// The low 64 bits of the magnitude.
+    var lowMagnitudeBits: UInt64 { withMagnitude { limb, count in count > 0 ? limb[0] : 0 } }
 
     /// The number of significant bits of the magnitude (0 for zero).
     public var bitWidth: Int {
-        guard let last = limbs.last else { return 0 }
-        return limbs.count * 32 - last.leadingZeroBitCount
+        withMagnitude { limb, count in
+            count == 0 ? 0 : count * 64 - limb[count - 1].leadingZeroBitCount
+        }
+    }
+
+    /// The number of trailing zero bits of the magnitude (0 for zero).
+    public var trailingZeroBitCount: Int {
+        withMagnitude { limb, count in
+            for i in 0..<count where limb[i] != 0 { return i * 64 + limb[i].trailingZeroBitCount }
+            return 0
+        }
     }
 
     /// The nearest Double (rounded by truncating to the top 64 bits; exact up to 2^53).
     public var doubleValue: Double {
         let width = bitWidth
         guard width > 0 else { return 0 }
-        let shift = max(0, width - 64)
-        let top = (self.magnitude >> shift).limbs
-        var value: UInt64 = 0
-        for (i, limb) in top.enumerated() { value |= UInt64(limb) << (32 * UInt64(i)) }
-        let result = Double(value) * Double(sign: .plus, exponent: shift, significand: 1)
+        let shift = Swift.max(0, width - 64)
+        let top = (magnitude >> shift).lowMagnitudeBits
+        let result = Double(top) * Double(sign: .plus, exponent: shift, significand: 1)
         return isNegative ? -result : result
     }
 
     /// Decimal digits with a leading `-` for negatives.
     public var description: String {
-        if isZero { return "0" }
-        var chunks: [UInt32] = []
-        var rest = limbs
-        while !rest.isEmpty {
-            let (quotient, remainder) = Self.divide(rest, by: 1_000_000_000)
-            chunks.append(remainder)
+        if buffer == nil { return String(small) }
+        var chunks: [UInt64] = []
+        var rest = magnitude
+        let chunk: UInt64 = 1_000_000_000_000_000_000
+        while !rest.isZero {
+            let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: BigInt(Int(chunk)))
+            chunks.append(remainder.lowMagnitudeBits)
             rest = quotient
         }
         var text = String(chunks.last!)
-        for chunk in chunks.dropLast().reversed() {
-            let digits = String(chunk)
-            text += String(repeating: "0", count: 9 - digits.count) + digits
+        for part in chunks.dropLast().reversed() {
+            let digits = String(part)
+            text += String(repeating: "0", count: 18 - digits.count) + digits
         }
         return isNegative ? "-" + text : text
+    }
+
+    // MARK: Comparison
+
+    /// Equal values.
+    public static func == (lhs: BigInt, rhs: BigInt) -> Bool {
+        if lhs.small != rhs.small { return false }
+        guard let left = lhs.buffer, let right = rhs.buffer else {
+            return lhs.buffer == nil && rhs.buffer == nil
+        }
+        if left === right { return true }
+        return lhs.withMagnitude { a, an in
+            rhs.withMagnitude { b, bn in Limbs.compare(a, an, b, bn) == 0 }
+        }
+    }
+
+    /// Hashes the value.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(small)
+        withMagnitude { limb, count in
+            if buffer != nil { for i in 0..<count { hasher.combine(limb[i]) } }
+        }
+    }
+
+    /// -1, 0 or 1 as the magnitude of `lhs` is below, equal to or above that of `rhs`.
+    static func compareMagnitudes(_ lhs: BigInt, _ rhs: BigInt) -> Int {
+        if lhs.buffer == nil && rhs.buffer == nil {
+            let a = lhs.small.magnitude
+            let b = rhs.small.magnitude
+            return a < b ? -1 : (a == b ? 0 : 1)
+        }
+        return lhs.withMagnitude { a, an in
+            rhs.withMagnitude { b, bn in Limbs.compare(a, an, b, bn) }
+        }
+    }
+
+    /// Orders by value.
+    public static func < (lhs: BigInt, rhs: BigInt) -> Bool {
+        if lhs.buffer == nil && rhs.buffer == nil { return lhs.small < rhs.small }
+        if lhs.signum != rhs.signum { return lhs.signum < rhs.signum }
+        let order = compareMagnitudes(lhs, rhs)
+        return lhs.isNegative ? order > 0 : order < 0
     }
 
     // MARK: Arithmetic
 
     /// The negation.
     public static prefix func - (value: BigInt) -> BigInt {
-        BigInt(isNegative: !value.isNegative, limbs: value.limbs)
+        var result = value
+        result.small = -value.small
+        return result
     }
 
     /// The sum.
     public static func + (lhs: BigInt, rhs: BigInt) -> BigInt {
-        if lhs.isNegative == rhs.isNegative {
-            return BigInt(isNegative: lhs.isNegative, limbs: add(lhs.limbs, rhs.limbs))
+        if lhs.buffer == nil && rhs.buffer == nil {
+            let (sum, overflow) = lhs.small.addingReportingOverflow(rhs.small)
+            if !overflow && sum != .min { return BigInt(sum) }
         }
-        if compare(lhs.limbs, rhs.limbs) >= 0 {
-            return BigInt(isNegative: lhs.isNegative, limbs: subtract(lhs.limbs, rhs.limbs))
+        if rhs.isZero { return lhs }
+        if lhs.isZero { return rhs }
+        return lhs.withMagnitude { a, an in
+            rhs.withMagnitude { b, bn in
+                if lhs.isNegative == rhs.isNegative {
+                    return build(isNegative: lhs.isNegative, capacity: Swift.max(an, bn) + 1) {
+                        Limbs.add(a, an, b, bn, into: $0)
+                    }
+                }
+                let order = Limbs.compare(a, an, b, bn)
+                if order == 0 { return .zero }
+                if order > 0 {
+                    return build(isNegative: lhs.isNegative, capacity: an) {
+                        Limbs.subtract(a, an, b, bn, into: $0)
+                    }
+                }
+                return build(isNegative: rhs.isNegative, capacity: bn) {
+                    Limbs.subtract(b, bn, a, an, into: $0)
+                }
+            }
         }
-        return BigInt(isNegative: rhs.isNegative, limbs: subtract(rhs.limbs, lhs.limbs))
     }
 
     /// The difference.
@@ -105,7 +238,76 @@ public struct BigInt: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The product.
     public static func * (lhs: BigInt, rhs: BigInt) -> BigInt {
-        BigInt(isNegative: lhs.isNegative != rhs.isNegative, limbs: multiply(lhs.limbs, rhs.limbs))
+        if lhs.buffer == nil && rhs.buffer == nil {
+            let (product, overflow) = lhs.small.multipliedReportingOverflow(by: rhs.small)
+            if !overflow && product != .min { return BigInt(product) }
+            let (high, low) = UInt64(lhs.small.magnitude).multipliedFullWidth(
+                by: UInt64(rhs.small.magnitude))
+            return build(isNegative: (lhs.small < 0) != (rhs.small < 0), capacity: 2) {
+                $0[0] = low
+                $0[1] = high
+                return 2
+            }
+        }
+        if lhs.isZero || rhs.isZero { return .zero }
+        return lhs.withMagnitude { a, an in
+            rhs.withMagnitude { b, bn in
+                build(isNegative: lhs.isNegative != rhs.isNegative, capacity: an + bn) {
+                    Limbs.multiply(a, an, b, bn, into: $0)
+                }
+            }
+        }
+    }
+
+    /// `a·b - c·d`, without building the two products as values.
+    static func productDifference(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt) -> BigInt {
+        if a.buffer == nil && b.buffer == nil && c.buffer == nil && d.buffer == nil {
+            let (left, overflow1) = a.small.multipliedReportingOverflow(by: b.small)
+            let (right, overflow2) = c.small.multipliedReportingOverflow(by: d.small)
+            if !overflow1 && !overflow2 {
+                let (difference, overflow) = left.subtractingReportingOverflow(right)
+                if !overflow && difference != .min { return BigInt(difference) }
+            }
+        }
+        if a.isZero || b.isZero { return -(c * d) }
+        if c.isZero || d.isZero { return a * b }
+        let leftNegative = a.isNegative != b.isNegative
+        let rightNegative = c.isNegative != d.isNegative
+        return a.withMagnitude { ap, an in
+            b.withMagnitude { bp, bn in
+                c.withMagnitude { cp, cn in
+                    d.withMagnitude { dp, dn in
+                        let leftCount = an + bn
+                        let rightCount = cn + dn
+                        let scratch = UnsafeMutablePointer<UInt64>.allocate(
+                            capacity: leftCount + rightCount)
+                        defer { scratch.deallocate() }
+                        let left = scratch
+                        let right = scratch + leftCount
+                        let ln = Limbs.normalizedCount(
+                            left, Limbs.multiply(ap, an, bp, bn, into: left))
+                        let rn = Limbs.normalizedCount(
+                            right, Limbs.multiply(cp, cn, dp, dn, into: right))
+                        // left·(±1) - right·(±1).
+                        if leftNegative != rightNegative {
+                            return build(isNegative: leftNegative, capacity: max(ln, rn) + 1) {
+                                Limbs.add(left, ln, right, rn, into: $0)
+                            }
+                        }
+                        let order = Limbs.compare(left, ln, right, rn)
+                        if order == 0 { return .zero }
+                        if order > 0 {
+                            return build(isNegative: leftNegative, capacity: ln) {
+                                Limbs.subtract(left, ln, right, rn, into: $0)
+                            }
+                        }
+                        return build(isNegative: !leftNegative, capacity: rn) {
+                            Limbs.subtract(right, rn, left, ln, into: $0)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Truncated division: `quotient` rounds toward zero and `remainder` has the sign of
@@ -115,11 +317,67 @@ public struct BigInt: Hashable, Comparable, Sendable, CustomStringConvertible {
         quotient: BigInt, remainder: BigInt
     ) {
         precondition(!divisor.isZero, "BigInt division by zero")
-        let (q, r) = Self.divide(limbs, by: divisor.limbs)
-        return (
-            BigInt(isNegative: isNegative != divisor.isNegative, limbs: q),
-            BigInt(isNegative: isNegative, limbs: r)
-        )
+        if buffer == nil && divisor.buffer == nil {
+            return (BigInt(small / divisor.small), BigInt(small % divisor.small))
+        }
+        let negativeQuotient = isNegative != divisor.isNegative
+        return withMagnitude { u, un in
+            divisor.withMagnitude { v, vn in
+                if Limbs.compare(u, un, v, vn) < 0 { return (.zero, self) }
+                if vn == 1 {
+                    var remainder: UInt64 = 0
+                    let quotient = BigInt.build(isNegative: negativeQuotient, capacity: un) {
+                        remainder = Limbs.divide(u, un, by: v[0], quotient: $0)
+                        return un
+                    }
+                    return (quotient, BigInt(magnitude: remainder, isNegative: isNegative))
+                }
+                let scratch = UnsafeMutablePointer<UInt64>.allocate(
+                    capacity: Limbs.divisionScratch(un, vn))
+                defer { scratch.deallocate() }
+                var remainder = BigInt.zero
+                let quotient = BigInt.build(isNegative: negativeQuotient, capacity: un - vn + 1) {
+                    q in
+                    remainder = BigInt.build(isNegative: isNegative, capacity: vn) { r in
+                        Limbs.divide(u, un, by: v, vn, quotient: q, remainder: r, scratch: scratch)
+                    }
+                    return un - vn + 1
+                }
+                return (quotient, remainder)
+            }
+        }
+    }
+
+    /// The quotient of a division known to leave no remainder (checked).
+    func dividedExactly(by divisor: BigInt) -> BigInt {
+        precondition(!divisor.isZero, "BigInt division by zero")
+        if divisor.isOne || isZero { return self }
+        if buffer == nil && divisor.buffer == nil {
+            precondition(small % divisor.small == 0, "inexact division")
+            return BigInt(small / divisor.small)
+        }
+        let negative = isNegative != divisor.isNegative
+        return withMagnitude { u, un in
+            divisor.withMagnitude { v, vn in
+                precondition(Limbs.compare(u, un, v, vn) >= 0, "inexact division")
+                if vn == 1 {
+                    return BigInt.build(isNegative: negative, capacity: un) {
+                        precondition(
+                            Limbs.divide(u, un, by: v[0], quotient: $0) == 0, "inexact division")
+                        return un
+                    }
+                }
+                let scratch = UnsafeMutablePointer<UInt64>.allocate(
+                    capacity: Limbs.divisionScratch(un, vn))
+                defer { scratch.deallocate() }
+                return BigInt.build(isNegative: negative, capacity: un - vn + 1) {
+                    let remainderCount = Limbs.divide(
+                        u, un, by: v, vn, quotient: $0, remainder: nil, scratch: scratch)
+                    precondition(remainderCount == 0, "inexact division")
+                    return un - vn + 1
+                }
+            }
+        }
     }
 
     /// The truncated quotient (see `quotientAndRemainder(dividingBy:)`).
@@ -136,213 +394,60 @@ public struct BigInt: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static func << (value: BigInt, shift: Int) -> BigInt {
         precondition(shift >= 0)
         guard !value.isZero, shift > 0 else { return value }
-        let whole = shift / 32
-        let bits = UInt32(shift % 32)
-        var result = [UInt32](repeating: 0, count: whole)
-        result.reserveCapacity(whole + value.limbs.count + 1)
-        var carry: UInt32 = 0
-        for limb in value.limbs {
-            result.append(bits == 0 ? limb : (limb << bits) | carry)
-            carry = bits == 0 ? 0 : limb >> (32 - bits)
+        return value.withMagnitude { a, an in
+            build(isNegative: value.isNegative, capacity: an + shift / 64 + 1) {
+                Limbs.shiftLeft(a, an, by: shift, into: $0)
+            }
         }
-        result.append(carry)
-        return BigInt(isNegative: value.isNegative, limbs: result)
     }
 
     /// The magnitude divided by 2^`shift`, truncated (sign kept). `shift` must be non-negative.
     public static func >> (value: BigInt, shift: Int) -> BigInt {
         precondition(shift >= 0)
-        let whole = shift / 32
-        guard whole < value.limbs.count else { return .zero }
-        let bits = UInt32(shift % 32)
-        var result: [UInt32] = []
-        result.reserveCapacity(value.limbs.count - whole)
-        for i in whole..<value.limbs.count {
-            let low = value.limbs[i] >> bits
-            let high =
-                bits == 0 || i + 1 >= value.limbs.count ? 0 : value.limbs[i + 1] << (32 - bits)
-            result.append(low | high)
+        guard shift > 0 else { return value }
+        if value.buffer == nil {
+            let magnitude = shift >= 64 ? 0 : UInt64(value.small.magnitude) >> UInt64(shift)
+            return BigInt(magnitude: magnitude, isNegative: value.isNegative)
         }
-        return BigInt(isNegative: value.isNegative, limbs: result)
+        return value.withMagnitude { a, an in
+            guard shift / 64 < an else { return .zero }
+            return build(isNegative: value.isNegative, capacity: an - shift / 64) {
+                Limbs.shiftRight(a, an, by: shift, into: $0)
+            }
+        }
     }
 
     /// The greatest common divisor of the magnitudes (non-negative; gcd(0, 0) == 0).
     public static func gcd(_ a: BigInt, _ b: BigInt) -> BigInt {
-        var x = a.limbs
-        var y = b.limbs
-        while !y.isEmpty {
-            if x.count <= 2 && y.count <= 2 {
-                var u = value64(x)
-                var v = value64(y)
-                while v != 0 { (u, v) = (v, u % v) }
-                return BigInt(magnitude: u)
-            }
-            (x, y) = (y, divide(x, by: y).remainder)
+        if a.buffer == nil && b.buffer == nil {
+            return BigInt(
+                magnitude: Limbs.gcd(UInt64(a.small.magnitude), UInt64(b.small.magnitude)))
         }
-        return BigInt(isNegative: false, limbs: x)
-    }
-
-    /// The number of trailing zero bits of the magnitude (0 for zero).
-    public var trailingZeroBitCount: Int {
-        for (i, limb) in limbs.enumerated() where limb != 0 {
-            return i * 32 + limb.trailingZeroBitCount
-        }
-        return 0
-    }
-
-    /// Orders by value.
-    public static func < (lhs: BigInt, rhs: BigInt) -> Bool {
-        if lhs.isNegative != rhs.isNegative { return lhs.isNegative }
-        let order = compare(lhs.limbs, rhs.limbs)
-        return lhs.isNegative ? order > 0 : order < 0
-    }
-
-    // MARK: Magnitudes
-
-    private static func value64(_ limbs: [UInt32]) -> UInt64 {
-        var value: UInt64 = 0
-        for (i, limb) in limbs.enumerated() { value |= UInt64(limb) << (32 * UInt64(i)) }
-        return value
-    }
-
-    /// -1, 0 or 1 as `a` is below, equal to or above `b` (normalised magnitudes).
-    static func compare(_ a: [UInt32], _ b: [UInt32]) -> Int {
-        if a.count != b.count { return a.count < b.count ? -1 : 1 }
-        for i in stride(from: a.count - 1, through: 0, by: -1) where a[i] != b[i] {
-            return a[i] < b[i] ? -1 : 1
-        }
-        return 0
-    }
-
-    static func add(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {
-        let (long, short) = a.count >= b.count ? (a, b) : (b, a)
-        var result: [UInt32] = []
-        result.reserveCapacity(long.count + 1)
-        var carry: UInt64 = 0
-        for i in 0..<long.count {
-            let sum = UInt64(long[i]) + (i < short.count ? UInt64(short[i]) : 0) + carry
-            result.append(UInt32(truncatingIfNeeded: sum))
-            carry = sum >> 32
-        }
-        if carry != 0 { result.append(UInt32(carry)) }
-        return result
-    }
-
-    /// `a - b` for `a >= b`.
-    static func subtract(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {
-        var result: [UInt32] = []
-        result.reserveCapacity(a.count)
-        var borrow: Int64 = 0
-        for i in 0..<a.count {
-            var difference = Int64(a[i]) - (i < b.count ? Int64(b[i]) : 0) - borrow
-            borrow = 0
-            if difference < 0 {
-                difference += 1 << 32
-                borrow = 1
-            }
-            result.append(UInt32(difference))
-        }
-        precondition(borrow == 0, "BigInt magnitude subtraction underflow")
-        return result
-    }
-
-    static func multiply(_ a: [UInt32], _ b: [UInt32]) -> [UInt32] {
-        if a.isEmpty || b.isEmpty { return [] }
-        var result = [UInt32](repeating: 0, count: a.count + b.count)
-        for i in 0..<a.count {
-            var carry: UInt64 = 0
-            let ai = UInt64(a[i])
-            if ai == 0 { continue }
-            for j in 0..<b.count {
-                let t = ai * UInt64(b[j]) + UInt64(result[i + j]) + carry
-                result[i + j] = UInt32(truncatingIfNeeded: t)
-                carry = t >> 32
-            }
-            result[i + b.count] = UInt32(carry)
-        }
-        return result
-    }
-
-    /// Division of a magnitude by one limb.
-    static func divide(_ a: [UInt32], by divisor: UInt32) -> (quotient: [UInt32], remainder: UInt32)
-    {
-        var quotient = [UInt32](repeating: 0, count: a.count)
-        var remainder: UInt64 = 0
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            let current = (remainder << 32) | UInt64(a[i])
-            quotient[i] = UInt32(current / UInt64(divisor))
-            remainder = current % UInt64(divisor)
-        }
-        while let last = quotient.last, last == 0 { quotient.removeLast() }
-        return (quotient, UInt32(remainder))
-    }
-
-    /// Knuth's algorithm D (TAOCP 4.3.1, as in Hacker's Delight `divmnu`): the quotient and
-    /// remainder of two normalised magnitudes, `v` non-empty.
-    static func divide(_ u: [UInt32], by v: [UInt32]) -> (quotient: [UInt32], remainder: [UInt32]) {
-        if compare(u, v) < 0 { return ([], u) }
-        if v.count == 1 {
-            let (q, r) = divide(u, by: v[0])
-            return (q, r == 0 ? [] : [r])
-        }
-        let n = v.count
-        let m = u.count - n
-        let base: UInt64 = 1 << 32
-        let s = UInt32(v[n - 1].leadingZeroBitCount)
-        // Normalise so the divisor's top limb has its high bit set.
-        var vn = [UInt32](repeating: 0, count: n)
-        for i in stride(from: n - 1, to: 0, by: -1) {
-            vn[i] = s == 0 ? v[i] : (v[i] << s) | (v[i - 1] >> (32 - s))
-        }
-        vn[0] = v[0] << s
-        var un = [UInt32](repeating: 0, count: u.count + 1)
-        un[u.count] = s == 0 ? 0 : u[u.count - 1] >> (32 - s)
-        for i in stride(from: u.count - 1, to: 0, by: -1) {
-            un[i] = s == 0 ? u[i] : (u[i] << s) | (u[i - 1] >> (32 - s))
-        }
-        un[0] = u[0] << s
-        var q = [UInt32](repeating: 0, count: m + 1)
-        let top = UInt64(vn[n - 1])
-        let next = UInt64(vn[n - 2])
-        for j in stride(from: m, through: 0, by: -1) {
-            let numerator = (UInt64(un[j + n]) << 32) | UInt64(un[j + n - 1])
-            var qhat = numerator / top
-            var rhat = numerator % top
-            while qhat >= base || qhat * next > (rhat << 32) | UInt64(un[j + n - 2]) {
-                qhat -= 1
-                rhat += top
-                if rhat >= base { break }
-            }
-            // Multiply and subtract.
-            var borrow: Int64 = 0
-            for i in 0..<n {
-                let product = qhat * UInt64(vn[i])
-                let t = Int64(un[i + j]) - borrow - Int64(product & 0xFFFF_FFFF)
-                un[i + j] = UInt32(truncatingIfNeeded: t)
-                borrow = Int64(product >> 32) - (t >> 32)
-            }
-            let t = Int64(un[j + n]) - borrow
-            un[j + n] = UInt32(truncatingIfNeeded: t)
-            q[j] = UInt32(qhat)
-            if t < 0 {
-                // Subtracted once too often: add the divisor back.
-                q[j] -= 1
-                var carry: UInt64 = 0
-                for i in 0..<n {
-                    let sum = UInt64(un[i + j]) + UInt64(vn[i]) + carry
-                    un[i + j] = UInt32(truncatingIfNeeded: sum)
-                    carry = sum >> 32
+        if a.isZero { return b.magnitude }
+        if b.isZero { return a.magnitude }
+        let (x, y) = compareMagnitudes(a, b) >= 0 ? (a, b) : (b, a)
+        return x.withMagnitude { xp, xn in
+            y.withMagnitude { yp, yn in
+                if yn == 1 {
+                    let remainder = Limbs.divide(xp, xn, by: yp[0], quotient: nil)
+                    return BigInt(magnitude: Limbs.gcd(yp[0], remainder))
                 }
-                un[j + n] = UInt32(truncatingIfNeeded: UInt64(un[j + n]) + carry)
+                // The first step, x mod y, often leaves nothing (y divides x).
+                let scratch = UnsafeMutablePointer<UInt64>.allocate(
+                    capacity: yn + Limbs.divisionScratch(xn, yn))
+                defer { scratch.deallocate() }
+                let remainderCount = Limbs.divide(
+                    xp, xn, by: yp, yn, quotient: nil, remainder: scratch,
+                    scratch: scratch + yn)
+                if remainderCount == 0 { return y.magnitude }
+                if remainderCount == 1 {
+                    let last = Limbs.divide(yp, yn, by: scratch[0], quotient: nil)
+                    return BigInt(magnitude: Limbs.gcd(scratch[0], last))
+                }
+                return build(isNegative: false, capacity: remainderCount) {
+                    Limbs.gcd(yp, yn, scratch, remainderCount, into: $0)
+                }
             }
         }
-        // Denormalise the remainder.
-        var r = [UInt32](repeating: 0, count: n)
-        for i in 0..<n {
-            r[i] = s == 0 ? un[i] : (un[i] >> s) | (un[i + 1] << (32 - s))
-        }
-        while let last = q.last, last == 0 { q.removeLast() }
-        while let last = r.last, last == 0 { r.removeLast() }
-        return (q, r)
     }
 }

@@ -10,23 +10,24 @@
 /// basis: they stay at zero.
 struct ExactSimplex {
     /// `rows[i]` holds `columnCount` coefficients followed by the right-hand side.
-    private(set) var rows: [[Rational]]
+    private(set) var rows: [RationalRow]
     /// The basic column of each row.
     private(set) var basis: [Int]
     /// Columns held at zero (never chosen to enter).
     var frozen: [Bool]
     private(set) var columnCount: Int
-    /// Reduced costs of the last objective minimised (`columnCount` entries).
-    private(set) var reducedCosts: [Rational] = []
+    /// The objective row of the last objective minimised: its reduced costs
+    /// (`columnCount` entries), then minus its value at the current basic solution.
+    private var objective: RationalRow?
     /// How many pivots this tableau has made.
     private(set) var pivotCount = 0
 
     /// A tableau from rows already in canonical form for `basis` (checked).
-    init(rows: [[Rational]], basis: [Int], columnCount: Int) {
+    init(rows: [RationalRow], basis: [Int], columnCount: Int) {
         precondition(rows.count == basis.count)
         for (i, row) in rows.enumerated() {
-            precondition(row.count == columnCount + 1 && row[columnCount].signum >= 0)
-            precondition(row[basis[i]] == .one)
+            precondition(row.count == columnCount + 1 && row.signum(at: columnCount) >= 0)
+            precondition(row.isOne(at: basis[i]))
         }
         self.rows = rows
         self.basis = basis
@@ -40,34 +41,29 @@ struct ExactSimplex {
         return rows[row][columnCount]
     }
 
-    /// `cost · y` at the current basic solution.
-    func objectiveValue(_ cost: [Rational]) -> Rational {
-        var total = Rational.zero
-        for (i, column) in basis.enumerated() where !cost[column].isZero {
-            total += cost[column] * rows[i][columnCount]
-        }
-        return total
-    }
-
     /// Minimises `cost · y` from the current feasible basis. Returns the optimum, or nil when
     /// the objective is unbounded below.
     mutating func minimize(_ cost: [Rational]) -> Rational? {
         precondition(cost.count == columnCount)
-        computeReducedCosts(cost)
+        var objective = RationalRow(cost + [.zero])
+        for (i, column) in basis.enumerated() where !objective.isZero(at: column) {
+            objective.eliminate(column: column, using: rows[i])
+        }
+        self.objective = objective
         while true {
             guard
                 let entering = (0..<columnCount).first(where: {
-                    !frozen[$0] && reducedCosts[$0].signum < 0
+                    !frozen[$0] && self.objective!.signum(at: $0) < 0
                 })
-            else { return objectiveValue(cost) }
+            else { return -self.objective![columnCount] }
             var leaving = -1
-            var best = Rational.zero
-            for i in rows.indices where rows[i][entering].signum > 0 {
-                let ratio = rows[i][columnCount] / rows[i][entering]
-                if leaving < 0 || ratio < best || (ratio == best && basis[i] < basis[leaving]) {
+            for i in rows.indices where rows[i].signum(at: entering) > 0 {
+                if leaving < 0 {
                     leaving = i
-                    best = ratio
+                    continue
                 }
+                let order = rows[i].compareRatio(columnCount, entering, with: rows[leaving])
+                if order < 0 || (order == 0 && basis[i] < basis[leaving]) { leaving = i }
             }
             if leaving < 0 { return nil }
             pivot(row: leaving, column: entering)
@@ -80,9 +76,10 @@ struct ExactSimplex {
     /// exactly those where they are zero: freezing them is the same as adding the equality
     /// `cost · y == optimum`.
     mutating func freezeOptimalFace() {
+        guard let objective else { preconditionFailure("freezeOptimalFace before minimize") }
         let basic = Set(basis)
         for column in 0..<columnCount
-        where !basic.contains(column) && reducedCosts[column].signum > 0 {
+        where !basic.contains(column) && objective.signum(at: column) > 0 {
             frozen[column] = true
         }
     }
@@ -92,49 +89,47 @@ struct ExactSimplex {
     /// `cost · y` is the optimum plus `Σ reducedCost_j · y_j`, so the new row in canonical
     /// form is `Σ reducedCost_j · y_j + slack == bound - optimum`, with the slack basic.
     mutating func restrictLastObjective(optimum: Rational, atMost bound: Rational) {
-        precondition(bound >= optimum && reducedCosts.count == columnCount)
-        for i in rows.indices { rows[i].insert(.zero, at: columnCount) }
-        var row = reducedCosts
-        row.append(.one)
-        row.append(bound - optimum)
+        guard var row = objective, bound >= optimum else {
+            preconditionFailure("restrictLastObjective without an optimum at most the bound")
+        }
+        for i in rows.indices { rows[i].insertZeros(1, at: columnCount) }
+        row.insertZeros(1, at: columnCount)
+        objective!.insertZeros(1, at: columnCount)
+        row.set(.one, at: columnCount)
+        row.set(bound - optimum, at: columnCount + 1)
         rows.append(row)
         basis.append(columnCount)
         frozen.append(false)
-        reducedCosts.append(.zero)
         columnCount += 1
     }
 
     /// Adds the row `coefficients · y + p - n == rhs` with two new columns p, n >= 0 (so
-    /// `p - n` is a free quantity equal to `rhs - coefficients · y`) and returns them. The row
-    /// is brought to canonical form and made basic in p or n, whichever keeps its
-    /// right-hand side non-negative. Invalidates the reduced costs.
-    mutating func appendSplitRow(_ coefficients: [Rational], rhs: Rational) -> (
-        positive: Int, negative: Int
-    ) {
-        precondition(coefficients.count == columnCount)
-        var row = coefficients
-        row.append(rhs)
-        for (i, column) in basis.enumerated() where !row[column].isZero {
-            let factor = row[column]
-            for j in 0...columnCount where !rows[i][j].isZero { row[j] -= factor * rows[i][j] }
+    /// `p - n` is a free quantity equal to `rhs - coefficients · y`) and returns them.
+    /// `row` holds the coefficients of the current columns, then `rhs`. The row is brought
+    /// to canonical form and made basic in p or n, whichever keeps its right-hand side
+    /// non-negative. Invalidates the reduced costs.
+    mutating func appendSplitRow(_ row: RationalRow) -> (positive: Int, negative: Int) {
+        precondition(row.count == columnCount + 1)
+        var row = row
+        for (i, column) in basis.enumerated() where !row.isZero(at: column) {
+            row.eliminate(column: column, using: rows[i])
         }
-        for i in rows.indices { rows[i].insert(contentsOf: [.zero, .zero], at: columnCount) }
+        for i in rows.indices { rows[i].insertZeros(2, at: columnCount) }
         let positive = columnCount
         let negative = columnCount + 1
-        var right = row.removeLast()
-        row += [.one, -.one]
+        row.insertZeros(2, at: columnCount)
+        row.set(.one, at: positive)
+        row.set(-.one, at: negative)
         var basic = positive
-        if right.signum < 0 {
-            row = row.map { -$0 }
-            right = -right
+        if row.signum(at: columnCount + 2) < 0 {
+            row.negate()
             basic = negative
         }
-        row.append(right)
         rows.append(row)
         basis.append(basic)
         frozen += [false, false]
         columnCount += 2
-        reducedCosts = []
+        objective = nil
         return (positive, negative)
     }
 
@@ -146,9 +141,9 @@ struct ExactSimplex {
         while i < rows.count {
             if columns.contains(basis[i]) {
                 precondition(
-                    rows[i][columnCount].isZero, "expelling a basic column that is not zero")
+                    rows[i].isZero(at: columnCount), "expelling a basic column that is not zero")
                 if let column = (0..<columnCount).first(where: {
-                    !columns.contains($0) && !frozen[$0] && !rows[i][$0].isZero
+                    !columns.contains($0) && !frozen[$0] && !rows[i].isZero(at: $0)
                 }) {
                     pivot(row: i, column: column)
                 } else {
@@ -164,36 +159,15 @@ struct ExactSimplex {
 
     /// Makes `column` basic in `row` by Gauss–Jordan elimination.
     mutating func pivot(row pivotRow: Int, column: Int) {
-        let pivot = rows[pivotRow][column]
-        precondition(!pivot.isZero)
-        if pivot != .one {
-            for j in 0...columnCount where !rows[pivotRow][j].isZero {
-                rows[pivotRow][j] = rows[pivotRow][j] / pivot
-            }
+        rows[pivotRow].divide(byEntryAt: column)
+        let pivot = rows[pivotRow]
+        for i in rows.indices where i != pivotRow && !rows[i].isZero(at: column) {
+            rows[i].eliminate(column: column, using: pivot)
         }
-        let nonzero = (0...columnCount).filter { !rows[pivotRow][$0].isZero }
-        for i in rows.indices where i != pivotRow {
-            let factor = rows[i][column]
-            if factor.isZero { continue }
-            for j in nonzero { rows[i][j] -= factor * rows[pivotRow][j] }
-        }
-        if !reducedCosts.isEmpty {
-            let factor = reducedCosts[column]
-            if !factor.isZero {
-                for j in nonzero where j < columnCount {
-                    reducedCosts[j] -= factor * rows[pivotRow][j]
-                }
-            }
+        if objective?.isZero(at: column) == false {
+            objective!.eliminate(column: column, using: pivot)
         }
         basis[pivotRow] = column
         pivotCount += 1
-    }
-
-    private mutating func computeReducedCosts(_ cost: [Rational]) {
-        reducedCosts = cost
-        for (i, column) in basis.enumerated() where !cost[column].isZero {
-            let c = cost[column]
-            for j in 0..<columnCount where !rows[i][j].isZero { reducedCosts[j] -= c * rows[i][j] }
-        }
     }
 }

@@ -64,11 +64,11 @@ public struct LexicographicProgram {
     private let freeCount: Int
     /// Rows that define a free variable (eliminated), by variable; nil for a variable no
     /// remaining row constrains (it is set to 0).
-    private var definitions: [[Rational]?]
+    private var definitions: [RationalRow?]
     /// Per non-negative column (indexed from 0 after the free columns): the cost's level
     /// and weight, if it is an error column.
     private var costs: [(level: Double, weight: Rational)?] = []
-    private var rows: [[Rational]] = []
+    private var rows: [RationalRow] = []
     private var simplex: ExactSimplex?
     private var lastOptimum: Rational?
     /// The columns `p_j`, `n_j` with `x_j == p_j - n_j`, once `minimizeNorm()` ran.
@@ -118,30 +118,23 @@ public struct LexicographicProgram {
             }
             for (column, sign) in columns { row[freeCount + column] = Rational(sign) }
             row[width - 1] = -Rational(constraint.constant)
-            rows.append(row)
+            rows.append(RationalRow(row))
         }
     }
 
     /// Eliminates the free variables, then runs phase one. False when the required
     /// constraints cannot all hold.
     public mutating func findFeasibleBasis() -> Bool {
-        let width = freeCount + costs.count + 1
         var remaining = rows
-        var defining: [(variable: Int, row: [Rational])] = []
+        var defining: [(variable: Int, row: RationalRow)] = []
         for variable in 0..<freeCount {
-            guard let pivotRow = remaining.firstIndex(where: { !$0[variable].isZero }) else {
+            guard let pivotRow = remaining.firstIndex(where: { !$0.isZero(at: variable) }) else {
                 continue
             }
             var row = remaining.remove(at: pivotRow)
-            let pivot = row[variable]
-            for j in 0..<width where !row[j].isZero { row[j] = row[j] / pivot }
-            func eliminate(_ other: inout [Rational]) {
-                let factor = other[variable]
-                if factor.isZero { return }
-                for j in 0..<width where !row[j].isZero { other[j] -= factor * row[j] }
-            }
-            for i in remaining.indices { eliminate(&remaining[i]) }
-            for i in defining.indices { eliminate(&defining[i].row) }
+            row.divide(byEntryAt: variable)
+            for i in remaining.indices { remaining[i].eliminate(column: variable, using: row) }
+            for i in defining.indices { defining[i].row.eliminate(column: variable, using: row) }
             defining.append((variable, row))
         }
         for (variable, row) in defining { definitions[variable] = row }
@@ -149,41 +142,39 @@ public struct LexicographicProgram {
         // Phase one over the non-negative columns, with an artificial column for each row
         // that has no column of its own to start the basis with.
         let columnCount = costs.count
-        var tableauRows: [[Rational]] = []
+        var tableauRows: [RationalRow] = []
         var basis: [Int] = []
         var needsArtificial: [Int] = []
         // A column that only one row mentions can start the basis in that row.
         var occurrences = [Int](repeating: 0, count: columnCount)
         for row in remaining {
-            for column in 0..<columnCount where !row[freeCount + column].isZero {
+            for column in 0..<columnCount where !row.isZero(at: freeCount + column) {
                 occurrences[column] += 1
             }
         }
-        for var full in remaining {
-            if full[width - 1].signum < 0 { full = full.map { -$0 } }
-            var row = Array(full[freeCount...])
-            tableauRows.append(row)
-            let i = tableauRows.count - 1
+        for full in remaining {
+            // The free columns are zero in the rows that remain.
+            var row = RationalRow(
+                numerators: Array(full.numerators[freeCount...]), denominator: full.denominator)
+            if row.signum(at: columnCount) < 0 { row.negate() }
             let own = (0..<columnCount).first { column in
-                row[column].signum > 0 && occurrences[column] == 1
+                row.signum(at: column) > 0 && occurrences[column] == 1
             }
             if let own {
-                let pivot = row[own]
-                row = row.map { $0 / pivot }
-                tableauRows[i] = row
+                row.divide(byEntryAt: own)
                 basis.append(own)
             } else {
                 basis.append(-1)
-                needsArtificial.append(i)
+                needsArtificial.append(tableauRows.count)
             }
+            tableauRows.append(row)
         }
         let total = columnCount + needsArtificial.count
         for i in tableauRows.indices {
-            let rhs = tableauRows[i].removeLast()
-            tableauRows[i] += [Rational](repeating: .zero, count: needsArtificial.count) + [rhs]
+            tableauRows[i].insertZeros(needsArtificial.count, at: columnCount)
         }
         for (k, i) in needsArtificial.enumerated() {
-            tableauRows[i][columnCount + k] = .one
+            tableauRows[i].set(.one, at: columnCount + k)
             basis[i] = columnCount + k
         }
         var tableau = ExactSimplex(rows: tableauRows, basis: basis, columnCount: total)
@@ -247,10 +238,11 @@ public struct LexicographicProgram {
         for variable in 0..<freeCount {
             guard let row = definitions[variable] else { continue }
             // x = rhs - Σ a·y, so Σ a·y + (p - n) == rhs.
-            var coefficients = Array(row[freeCount..<(freeCount + nonNegative)])
-            coefficients += [Rational](repeating: .zero, count: tableau.columnCount - nonNegative)
+            var numerators = Array(row.numerators[freeCount..<(freeCount + nonNegative)])
+            numerators += repeatElement(.zero, count: tableau.columnCount - nonNegative)
+            numerators.append(row.numerators[freeCount + nonNegative])
             parts[variable] = tableau.appendSplitRow(
-                coefficients, rhs: row[freeCount + nonNegative])
+                RationalRow(numerators: numerators, denominator: row.denominator))
         }
         var cost = [Rational](repeating: .zero, count: tableau.columnCount)
         for (positive, negative) in parts.values {
@@ -277,9 +269,8 @@ public struct LexicographicProgram {
             // x = rhs - Σ a·y over the non-negative columns (other free columns are 0 here
             // or already eliminated).
             var value = row[freeCount + costs.count]
-            for (column, a) in row[freeCount..<(freeCount + costs.count)].enumerated()
-            where !a.isZero {
-                value -= a * y[column]
+            for column in 0..<costs.count where !row.isZero(at: freeCount + column) {
+                value -= row[freeCount + column] * y[column]
             }
             return value
         }

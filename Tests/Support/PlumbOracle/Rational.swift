@@ -35,11 +35,11 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
             n = -n
             d = -d
         }
-        if d != .one {
+        if !d.isOne {
             let g = BigInt.gcd(n, d)
-            if g != .one && !g.isZero {
-                n = n / g
-                d = d / g
+            if !g.isOne && !g.isZero {
+                n = n.dividedExactly(by: g)
+                d = d.dividedExactly(by: g)
             }
         }
         self.numerator = n
@@ -86,8 +86,7 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
             dividingBy: denominator)
         let drop = max(0, quotient.bitWidth - 64)
         let top = quotient >> drop
-        var bits: UInt64 = 0
-        for (i, limb) in top.limbs.enumerated() { bits |= UInt64(limb) << (32 * UInt64(i)) }
+        var bits = top.lowMagnitudeBits
         if !remainder.isZero || (top << drop) != quotient { bits |= 1 }
         return Double(
             sign: numerator.isNegative ? .minus : .plus, exponent: drop - shift,
@@ -96,7 +95,7 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// `n` or `n/d`.
     public var description: String {
-        denominator == .one ? numerator.description : "\(numerator)/\(denominator)"
+        denominator.isOne ? numerator.description : "\(numerator)/\(denominator)"
     }
 
     /// The negation.
@@ -104,16 +103,21 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
         Rational(unreduced: -value.numerator, value.denominator)
     }
 
-    /// The sum.
+    /// The sum (Knuth's TAOCP 4.5.1: the gcds are taken of the denominators, not of the
+    /// full cross products).
     public static func + (lhs: Rational, rhs: Rational) -> Rational {
         if lhs.isZero { return rhs }
         if rhs.isZero { return lhs }
-        if lhs.denominator == rhs.denominator {
-            return Rational(lhs.numerator + rhs.numerator, lhs.denominator)
-        }
+        let (a, b, c, d) = (lhs.numerator, lhs.denominator, rhs.numerator, rhs.denominator)
+        if b == d { return Rational(a + c, b) }
+        let d1 = BigInt.gcd(b, d)
+        if d1.isOne { return Rational(unreduced: a * d + c * b, b * d) }
+        let bOverD1 = b.dividedExactly(by: d1)
+        let t = a * d.dividedExactly(by: d1) + c * bOverD1
+        if t.isZero { return .zero }
+        let d2 = BigInt.gcd(t, d1)
         return Rational(
-            lhs.numerator * rhs.denominator + rhs.numerator * lhs.denominator,
-            lhs.denominator * rhs.denominator)
+            unreduced: t.dividedExactly(by: d2), bOverD1 * d.dividedExactly(by: d2))
     }
 
     /// The difference.
@@ -126,8 +130,8 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
         let g1 = BigInt.gcd(lhs.numerator, rhs.denominator)
         let g2 = BigInt.gcd(rhs.numerator, lhs.denominator)
         return Rational(
-            unreduced: (lhs.numerator / g1) * (rhs.numerator / g2),
-            (lhs.denominator / g2) * (rhs.denominator / g1))
+            unreduced: lhs.numerator.dividedExactly(by: g1) * rhs.numerator.dividedExactly(by: g2),
+            lhs.denominator.dividedExactly(by: g2) * rhs.denominator.dividedExactly(by: g1))
     }
 
     /// The quotient. Traps when `rhs` is zero (a bug in the caller).
@@ -138,6 +142,7 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Orders by value.
     public static func < (lhs: Rational, rhs: Rational) -> Bool {
+        if lhs.signum != rhs.signum { return lhs.signum < rhs.signum }
         if lhs.denominator == rhs.denominator { return lhs.numerator < rhs.numerator }
         return lhs.numerator * rhs.denominator < rhs.numerator * lhs.denominator
     }
@@ -149,7 +154,7 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
     public static func -= (lhs: inout Rational, rhs: Rational) { lhs = lhs - rhs }
 
     /// Already in lowest terms with a positive denominator (the caller knows).
-    private init(unreduced numerator: BigInt, _ denominator: BigInt) {
+    init(unreduced numerator: BigInt, _ denominator: BigInt) {
         self.numerator = numerator
         self.denominator = denominator
     }

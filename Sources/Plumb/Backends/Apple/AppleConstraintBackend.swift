@@ -543,15 +543,4 @@
         }
     #endif
 
-    extension LayoutAttribute {
-        fileprivate var isMargin: Bool {
-            switch self {
-            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
-                .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
-                true
-            default: false
-            }
-        }
-    }
-
 #endif

@@ -33,3 +33,35 @@ extension AnchorArithmetic {
         expression(of: ArithmeticResult(lhs.layoutTerm.scaled(by: 1 / rhs)))
     }
 }
+
+// The same four operators on the compounds that take arithmetic, `size` and `center`
+// (CompoundArithmetic): `*` and `/` with a multiplier of both components, `+` and `-` with a
+// pair of constants, one per component, in component order (width, height; x, y). Without them
+// `b.size * 2` found no `*` but the standard library's generic ones and failed with an
+// unrelated `DurationProtocol` error. Generic over `Self`, like AnchorArithmetic's, so that
+// plain arithmetic does not try them first.
+
+extension CompoundArithmetic {
+    /// The size or centre plus a constant per component: `b.size + (10, 20)` adds 10 to the
+    /// width and 20 to the height; `b.center + (0, -8)` moves the centre up by 8.
+    public static func + (lhs: Self, rhs: (Double, Double)) -> Expression {
+        expression(of: CompoundArithmeticResult(lhs.compoundParts.adding(rhs)))
+    }
+
+    /// The size or centre minus a constant per component (`b.size - (16, 0)`).
+    public static func - (lhs: Self, rhs: (Double, Double)) -> Expression {
+        expression(of: CompoundArithmeticResult(lhs.compoundParts.adding((-rhs.0, -rhs.1))))
+    }
+
+    /// The size or centre times a multiplier, for both components (the constants scale too:
+    /// algebra).
+    public static func * (lhs: Self, rhs: Double) -> Expression {
+        expression(of: CompoundArithmeticResult(lhs.compoundParts.scaled(by: rhs)))
+    }
+
+    /// The size or centre divided by a divisor, for both components (the constants scale too).
+    /// Dividing by 0 is reported as a non-finite number when the constraint is made.
+    public static func / (lhs: Self, rhs: Double) -> Expression {
+        expression(of: CompoundArithmeticResult(lhs.compoundParts.scaled(by: 1 / rhs)))
+    }
+}

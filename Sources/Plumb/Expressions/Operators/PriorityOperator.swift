@@ -1,9 +1,11 @@
 /// Where `~` binds: looser than `==`, `<=` and `>=`, so that it applies to the finished
-/// relation (`a.width == b.width + 10 ~ .high - 1` is priority 749, constant 10), and with
-/// no associativity, so that a second `~` does not parse. Binding below comparison is also
-/// the cheaper choice for the type-checker (see TYPECHECK.md).
+/// relation (`a.width == b.width + 10 ~ .high - 1` is priority 749, constant 10). Binding
+/// below comparison is also the cheaper choice for the type-checker (see TYPECHECK.md).
+/// Left-associative so that a second `~` parses and meets the overload that refuses it in
+/// Plumb's words (RejectedFormOperators.swift); with no associativity the parser refused it
+/// as "adjacent operators are in non-associative precedence group".
 precedencegroup LayoutPriorityPrecedence {
-    associativity: none
+    associativity: left
     lowerThan: ComparisonPrecedence
     higherThan: AssignmentPrecedence
 }
@@ -15,9 +17,9 @@ extension ConstraintExpression {
     /// The relation with `priority` (`.required`, `.high`, `.medium`, `.low`, `.fittingSize`,
     /// a number such as `750`, or arithmetic such as `.high - 1`).
     ///
-    /// The only overload of `~`: on the finished relation, never on anchors or numbers.
-    /// Priorities outside 1…1000 are reported as ``PlumbError/Kind/invalidPriority`` when
-    /// the constraint is made. A second `~` does not compile.
+    /// The only available overload of `~`: on the finished relation, never on anchors or
+    /// numbers. Priorities outside 1…1000 are reported as ``PlumbError/Kind/invalidPriority``
+    /// when the constraint is made. A second `~` does not compile.
     @MainActor
     public static func ~ (
         relation: ConstraintExpression, priority: LayoutPriority

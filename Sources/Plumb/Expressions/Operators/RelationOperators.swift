@@ -1,6 +1,7 @@
-// `==`, `<=` and `>=`: eight overloads each, one per kind of single left-hand anchor, one for
-// all compound anchors (CompoundAnchor, both sides `Self`), plus the constant forms of
-// dimensions and sizes. The left-hand side is always a bare anchor (the
+// `==`, `<=` and `>=`: nine overloads each, one per kind of single left-hand anchor, one for
+// all compound anchors (CompoundAnchor, both sides `Self`), one for a size or centre related to
+// its expression with a multiplier or constants (`a.size == b.size * 2`), plus the constant
+// forms of dimensions and sizes. The left-hand side is always a bare anchor (the
 // first item of a constraint), the right-hand side an operand of a compatible kind, so
 // mixing axes, `leading` with `left`, a position with a dimension, a position with a bare
 // constant, or two different compound anchors does not compile. The relation is a value:
@@ -78,10 +79,16 @@ extension CompoundAnchor {
     /// centre) to one of the same type, component by component: first equal to second.
     @MainActor
     public static func == (lhs: Self, rhs: Self) -> ConstraintExpression {
-        let first = lhs.compoundParts
-        let second = rhs.compoundParts
-        return RelationBuilder.compound(
-            first.item, first.components, .equal, second.item, second.components)
+        RelationBuilder.compound(lhs.compoundParts, .equal, rhs.compoundParts)
+    }
+}
+
+extension CompoundAnchor where Self: CompoundArithmetic {
+    /// Relates a size or centre to one with a multiplier or constants, component by component
+    /// (`a.size == b.size * 0.5 + (10, 20)`): first equal to second.
+    @MainActor
+    public static func == (lhs: Self, rhs: Expression) -> ConstraintExpression {
+        RelationBuilder.compound(lhs.compoundParts, .equal, rhs.compoundParts)
     }
 }
 
@@ -154,10 +161,16 @@ extension CompoundAnchor {
     /// centre) to one of the same type, component by component: first less than or equal to second.
     @MainActor
     public static func <= (lhs: Self, rhs: Self) -> ConstraintExpression {
-        let first = lhs.compoundParts
-        let second = rhs.compoundParts
-        return RelationBuilder.compound(
-            first.item, first.components, .lessThanOrEqual, second.item, second.components)
+        RelationBuilder.compound(lhs.compoundParts, .lessThanOrEqual, rhs.compoundParts)
+    }
+}
+
+extension CompoundAnchor where Self: CompoundArithmetic {
+    /// Relates a size or centre to one with a multiplier or constants, component by component
+    /// (`a.size <= b.size * 0.5 + (10, 20)`): first less than or equal to second.
+    @MainActor
+    public static func <= (lhs: Self, rhs: Expression) -> ConstraintExpression {
+        RelationBuilder.compound(lhs.compoundParts, .lessThanOrEqual, rhs.compoundParts)
     }
 }
 
@@ -232,10 +245,16 @@ extension CompoundAnchor {
     /// centre) to one of the same type, component by component: first greater than or equal to second.
     @MainActor
     public static func >= (lhs: Self, rhs: Self) -> ConstraintExpression {
-        let first = lhs.compoundParts
-        let second = rhs.compoundParts
-        return RelationBuilder.compound(
-            first.item, first.components, .greaterThanOrEqual, second.item, second.components)
+        RelationBuilder.compound(lhs.compoundParts, .greaterThanOrEqual, rhs.compoundParts)
+    }
+}
+
+extension CompoundAnchor where Self: CompoundArithmetic {
+    /// Relates a size or centre to one with a multiplier or constants, component by component
+    /// (`a.size >= b.size * 0.5 + (10, 20)`): first greater than or equal to second.
+    @MainActor
+    public static func >= (lhs: Self, rhs: Expression) -> ConstraintExpression {
+        RelationBuilder.compound(lhs.compoundParts, .greaterThanOrEqual, rhs.compoundParts)
     }
 }
 

@@ -1,0 +1,1 @@
+../Conformance/DSLFormConformanceTests.swift
