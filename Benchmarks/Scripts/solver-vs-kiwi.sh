@@ -8,6 +8,7 @@
 #   Benchmarks/Scripts/solver-vs-kiwi.sh [--runs R] [--sizes 100,1000,3000,10000]
 #                                        [--layouts GRID,INDEP] [--skip-kiwi-10k]
 #                                        [--pairs K] [--no-memory] [--out DIR]
+#                                        [--first-run I] [--append]
 #
 # A run is, for each layout and N in turn: K pairs of fresh processes, a Plumb process then a
 # kiwi process (A B A B ...), each doing an untimed warm-up at N = 100 and then one timed
@@ -21,6 +22,13 @@
 # --skip-kiwi-10k leaves N = 10,000 out of kiwi's side only (kiwi takes minutes there).
 # The raw JSON lines stay in DIR (default: a new temporary folder) for later reports:
 #   python3 Benchmarks/Scripts/solver_report.py DIR/*.jsonl
+# To interleave two builds of the solver (say main and a branch, each in its own worktree),
+# run one run at a time on each side, tagging runs from I on and appending to each side's DIR:
+#   for i in 1 2 3 4 5 6 7; do
+#     A/Benchmarks/Scripts/solver-vs-kiwi.sh --runs 1 --first-run $i --append --out DIR_A
+#     B/Benchmarks/Scripts/solver-vs-kiwi.sh --runs 1 --first-run $i --append --out DIR_B
+#   done
+#   python3 Benchmarks/Scripts/solver_report.py DIR_A/*.jsonl   (and DIR_B)
 # Needs: python3 with kiwisolver (`pip install kiwisolver`; never a library dependency).
 set -euo pipefail
 
@@ -32,6 +40,8 @@ layouts="GRID,INDEP"
 skip_kiwi_10k=0
 memory=1
 out=""
+first_run=1
+append=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs="$2"; shift 2 ;;
@@ -41,11 +51,14 @@ while [ $# -gt 0 ]; do
         --skip-kiwi-10k) skip_kiwi_10k=1; shift ;;
         --no-memory) memory=0; shift ;;
         --out) out="$2"; shift 2 ;;
-        -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+        --first-run) first_run="$2"; shift 2 ;;
+        --append) append=1; shift ;;
+        -h|--help) sed -n '2,32p' "$0"; exit 0 ;;
         *) echo "solver-vs-kiwi.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
 case "$runs" in ''|*[!0-9]*|0) echo "solver-vs-kiwi.sh: --runs needs a positive integer" >&2; exit 2 ;; esac
+case "$first_run" in ''|*[!0-9]*|0) echo "solver-vs-kiwi.sh: --first-run needs a positive integer" >&2; exit 2 ;; esac
 [ -n "$out" ] || out="$(mktemp -d /tmp/plumb-solver-vs-kiwi.XXXXXX)"
 mkdir -p "$out"
 
@@ -93,17 +106,20 @@ pairs_for() {
     else echo 1; fi
 }
 
-: > "$out/plumb.jsonl"
-: > "$out/kiwi.jsonl"
-: > "$out/memory.jsonl"
-: > "$out/probes.jsonl"
+if [ "$append" = 0 ]; then
+    : > "$out/plumb.jsonl"
+    : > "$out/kiwi.jsonl"
+    : > "$out/memory.jsonl"
+    : > "$out/probes.jsonl"
+fi
+last_run=$((first_run + runs - 1))
 start=$SECONDS
-for run in $(seq 1 "$runs"); do
+for run in $(seq "$first_run" "$last_run"); do
     # The core's effective clock (a VM shows no frequency otherwise), once per run.
     "$table" --clock-probe --json --run "$run" >> "$out/probes.jsonl"
     for layout in ${layouts//,/ }; do
         for n in ${sizes//,/ }; do
-            echo "run $run/$runs: $layout-$n ($((SECONDS - start)) s so far)" >&2
+            echo "run $run/$last_run: $layout-$n ($((SECONDS - start)) s so far)" >&2
             for _ in $(seq 1 "$(pairs_for "$n")"); do
                 "$table" --json --warmup --reps 1 --run "$run" --sizes "$n" --layouts "$layout" >> "$out/plumb.jsonl"
                 if kiwi_ok "$n"; then
