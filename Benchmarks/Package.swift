@@ -12,7 +12,8 @@ let package = Package(
     ],
     targets: [
         // The solver workload (GRID-N / INDEP-N), shared by the ordo-one target and `solver-table`.
-        // glibc's mallinfo2, which the Glibc module does not export (live heap bytes).
+        // glibc's mallinfo2, which the Glibc module does not export (live heap bytes), and
+        // getrusage(RUSAGE_THREAD) (context switches and page faults of the measuring thread).
         .target(name: "CHeapUsage", path: "Sources/CHeapUsage"),
         .target(
             name: "SolverWorkload",

@@ -6,11 +6,19 @@ constraints in the same order, the same phases and rounds, the same value checks
 every phase (exit status 1 on a wrong value). kiwi has no in-place constant change, so
 its "constant change" phase removes the constraint and adds the new one (what a kiwi
 user must do). Every phase is timed on time.perf_counter_ns (monotonic wall clock) and on
-time.thread_time_ns (the thread's CPU time, which a loaded machine does not inflate); the
-table shows wall clock unless --cpu, --json gives both.
+time.thread_time_ns (the thread's CPU time, which does not count time spent waiting for a
+core, but does count the slowdown that busy neighbours cause while the thread runs); the
+table shows wall clock unless --cpu, --json gives both, plus the part of the build that
+makes the variables and constraint objects in Python ("make", before the first solver call).
 
     python3 grid.py [--sizes 100,1000,3000,10000] [--layouts GRID,INDEP] [--reps R] [--json] [--cpu]
+                    [--warmup] [--run I] [--markers]
     python3 grid.py --memory-only --sizes N --layouts L   (fresh-process heap/RSS of one build)
+
+--warmup, --run and --markers mean what they mean for solver-table (see its main.swift):
+an untimed run at N = 100 first; a "run" tag on every JSON line; getppid() just before and
+after every timed phase and between the build's two parts, for callgrind's
+--dump-before=getppid.
 
 Memory: with --memory-only the driver re-runs itself with PYTHONMALLOC=malloc so that
 Python's objects and kiwi's C++ objects are all counted by glibc's mallinfo2, the same
@@ -20,6 +28,7 @@ import argparse
 import ctypes
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -38,7 +47,7 @@ class WorkloadFailure(Exception):
 class GridWorkload:
     """Builds the system in the order SOLVER.md lists (the build phase)."""
 
-    def __init__(self, layout, n):
+    def __init__(self, layout, n, made=None):
         if n <= 0 or n % 10:
             raise WorkloadFailure(f"N must be a positive multiple of 10, got {n}")
         self.layout, self.n = layout, n
@@ -84,6 +93,8 @@ class GridWorkload:
             else:
                 cons.append((yi == y[i - 10] + h[i - 10] + 8) | required)
             cons.append((hi == 30) | required)
+        if made:
+            made()
         solver.addEditVariable(window, "strong")
         solver.suggestValue(window, 1200)
         add = solver.addConstraint
@@ -120,12 +131,13 @@ class GridWorkload:
     def change_constants(self, rounds=1000, budget=None):
         """kiwi cannot change a constant in place: remove the row's x == 10 and add x == 10 + offset.
 
-        In GRID this costs kiwi milliseconds to seconds per change, so with `budget` (seconds)
-        the phase stops early once that much time has passed; returns the rounds done."""
+        In GRID this costs kiwi milliseconds to seconds per change, so with `budget` (seconds
+        of this thread's CPU time, so that the rounds done do not depend on the machine's
+        load) the phase stops early once that much time has passed; returns the rounds done."""
         solver, rows, x = self.solver, self.rows, self.x
-        deadline = None if budget is None else time.perf_counter() + budget
+        deadline = None if budget is None else time.thread_time() + budget
         for k in range(rounds):
-            if deadline is not None and k > 0 and time.perf_counter() > deadline:
+            if deadline is not None and k > 0 and time.thread_time() > deadline:
                 return k
             r = k % rows
             offset = 3.0 * ((k // rows) % 5 + 1)
@@ -191,6 +203,37 @@ def heap_bytes():
     return info.uordblks + info.hblkhd
 
 
+def marker(enabled, _getppid=os.getppid):
+    """With --markers, a system call that callgrind's --dump-before=getppid turns into a
+    profile boundary (nothing else in this process calls getppid)."""
+    if enabled:
+        _getppid()
+
+
+def thread_usage():
+    """(involuntary context switches, minor page faults) of this thread so far."""
+    usage = resource.getrusage(resource.RUSAGE_THREAD)
+    return usage.ru_nivcsw, usage.ru_minflt
+
+
+def load_average():
+    try:
+        with open("/proc/loadavg") as f:
+            return float(f.read().split()[0])
+    except OSError:
+        return None
+
+
+def warm_up(layout):
+    """Runs the whole workload once at N = 100, untimed but checked (see --warmup); the
+    constant-change phase for at most 0.1 s (kiwi takes ~3 s for its 1,000 rounds in GRID)."""
+    workload = GridWorkload(layout, 100)
+    workload.check("build")
+    for phase in PHASES[1:]:
+        workload.run(phase, 0.1)
+        workload.check(phase)
+
+
 def resident_bytes():
     try:
         with open("/proc/self/statm") as f:
@@ -199,38 +242,65 @@ def resident_bytes():
         return None
 
 
-def run(layouts, sizes, reps_override, progress, constant_budget, stream=None):
+def run(layouts, sizes, reps_override, progress, constant_budget, stream=None, warmup=False, run_tag=None,
+        markers=False):
     """Times every (layout, N); with `stream`, prints each result as a JSON line as soon as
     it is known (a long kiwi run then leaves its finished sizes behind if stopped)."""
     rows = []
     for layout in layouts:
+        if warmup:
+            warm_up(layout)
         for n in sizes:
+            load = load_average()
             reps = reps_override or default_reps(n)
-            samples = {phase: [] for phase in PHASES}
-            cpu_samples = {phase: [] for phase in PHASES}
-            rounds_done = {phase: [] for phase in PHASES}
+            samples = {phase: [] for phase in PHASES + ["make"]}
+            cpu_samples = {phase: [] for phase in PHASES + ["make"]}
+            rounds_done = {phase: [] for phase in PHASES + ["make"]}
+            switches = {phase: [] for phase in PHASES + ["make"]}
+            faults = {phase: [] for phase in PHASES + ["make"]}
+
+            def record(phase, before):
+                after = thread_usage()
+                switches[phase].append(after[0] - before[0])
+                faults[phase].append(after[1] - before[1])
+
             count = 0
             for _ in range(reps):
+                made = []
+                marker(markers)
+                usage = thread_usage()
                 start, cpu_start = time.perf_counter_ns(), time.thread_time_ns()
-                workload = GridWorkload(layout, n)
+                workload = GridWorkload(layout, n, made=lambda: (made.append(
+                    (time.perf_counter_ns() - start, time.thread_time_ns() - cpu_start)), marker(markers)))
                 cpu_samples["build"].append((time.thread_time_ns() - cpu_start) * 1e-9)
                 samples["build"].append((time.perf_counter_ns() - start) * 1e-9)
+                record("build", usage)
+                marker(markers)
+                samples["make"].append(made[0][0] * 1e-9)
+                cpu_samples["make"].append(made[0][1] * 1e-9)
                 count = len(workload.constraints)
                 workload.check("build")
                 for phase in PHASES[1:]:
+                    marker(markers)
+                    usage = thread_usage()
                     start, cpu_start = time.perf_counter_ns(), time.thread_time_ns()
                     done = workload.run(phase, constant_budget)
                     cpu_samples[phase].append((time.thread_time_ns() - cpu_start) * 1e-9 / done)
                     samples[phase].append((time.perf_counter_ns() - start) * 1e-9 / done)
+                    record(phase, usage)
+                    marker(markers)
                     rounds_done[phase].append(done)
                     workload.check(phase)
                 del workload
-            for phase in PHASES:
+            for phase in PHASES + ["make"]:
                 rows.append({"impl": "kiwi", "layout": layout, "n": n, "constraints": count, "phase": phase,
                              "per_op_seconds": statistics.median(samples[phase]), "samples": samples[phase],
                              "per_op_cpu_seconds": statistics.median(cpu_samples[phase]),
                              "cpu_samples": cpu_samples[phase],
-                             "rounds": rounds_done[phase] or [1]})
+                             "rounds": rounds_done[phase] or [1], "switches": switches[phase],
+                             "faults": faults[phase], "load1": load})
+                if run_tag is not None:
+                    rows[-1]["run"] = run_tag
                 if stream:
                     print(json.dumps(rows[-1]), file=stream, flush=True)
             if progress:
@@ -238,7 +308,7 @@ def run(layouts, sizes, reps_override, progress, constant_budget, stream=None):
     return rows
 
 
-def memory_only(layouts, sizes):
+def memory_only(layouts, sizes, run_tag=None):
     out = []
     for layout in layouts:
         for n in sizes:
@@ -250,6 +320,8 @@ def memory_only(layouts, sizes):
                         "phase": "memory",
                         "heap_bytes": None if heap0 is None or heap1 is None else heap1 - heap0,
                         "rss_bytes": None if rss0 is None or rss1 is None else rss1 - rss0})
+            if run_tag is not None:
+                out[-1]["run"] = run_tag
             del workload
     return out
 
@@ -291,8 +363,12 @@ def main():
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--cpu", action="store_true", help="show thread CPU time instead of wall clock")
     parser.add_argument("--memory-only", action="store_true")
-    parser.add_argument("--constant-budget", type=float, default=5.0,
-                        help="seconds after which kiwi's constant-change phase stops early (0: never)")
+    parser.add_argument("--constant-budget", type=float, default=2.0,
+                        help="CPU seconds after which kiwi's constant-change phase stops early (0: never)")
+    parser.add_argument("--warmup", action="store_true", help="run the workload once at N = 100 first, untimed")
+    parser.add_argument("--run", type=int, help="tag every JSON line with this run number")
+    parser.add_argument("--markers", action="store_true",
+                        help="call getppid() around every timed phase (for callgrind --dump-before=getppid)")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",") if s]
     layouts = [s.upper() for s in args.layouts.split(",") if s]
@@ -304,15 +380,16 @@ def main():
             if os.environ.get("PYTHONMALLOC") != "malloc":
                 env = dict(os.environ, PYTHONMALLOC="malloc")
                 sys.exit(subprocess.call([sys.executable] + sys.argv, env=env))
-            for entry in memory_only(layouts, sizes):
+            for entry in memory_only(layouts, sizes, args.run):
                 if args.json:
                     print(json.dumps(entry))
                 else:
                     print(f"{entry['layout']}-{entry['n']}: {entry['constraints']} constraints, "
                           f"heap {entry['heap_bytes']} B, RSS {entry['rss_bytes']} B")
             return
-        rows = run(layouts, sizes, args.reps, progress=True,
-                   constant_budget=args.constant_budget or None, stream=sys.stdout if args.json else None)
+        rows = run(layouts, sizes, args.reps, progress=not args.json,
+                   constant_budget=args.constant_budget or None, stream=sys.stdout if args.json else None,
+                   warmup=args.warmup, run_tag=args.run, markers=args.markers)
         if not args.json:
             print_markdown(rows, sizes, args.cpu)
     except (WorkloadFailure, kiwi.UnsatisfiableConstraint, kiwi.DuplicateConstraint,

@@ -39,9 +39,14 @@ public final class GridWorkload {
     /// constraints, add the edit variable `W` at strong, suggest 1200, add every constraint
     /// one by one, update the variables).
     ///
+    /// `made` is called once the variables and constraint objects exist, before the first
+    /// solver call, so that a driver can time the two halves of the build apart.
+    ///
     /// Throws `WorkloadFailure` if `count` is not a positive multiple of 10, or if the
     /// solver refuses a call.
-    public init(_ layout: GridLayout, count: Int, batch: Bool = false) throws(WorkloadFailure) {
+    public init(
+        _ layout: GridLayout, count: Int, batch: Bool = false, made: () -> Void = {}
+    ) throws(WorkloadFailure) {
         guard count > 0, count % 10 == 0 else {
             throw WorkloadFailure("N must be a positive multiple of 10, got \(count)")
         }
@@ -50,6 +55,7 @@ public final class GridWorkload {
         self.solver = Solver()
         self.rowOffsets = Array(repeating: 0, count: count / 10)
         makeConstraints()
+        made()
         try call("build") { () throws(SolverError) in
             try solver.addEditVariable(window, strength: .strong)
             try solver.suggestValue(1200, for: window)

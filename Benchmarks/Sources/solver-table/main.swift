@@ -4,10 +4,21 @@
 // Scripts/solver-vs-kiwi.sh). Exits non-zero on a wrong value or a solver error.
 //
 //   solver-table [--sizes 100,1000,3000,10000] [--layouts GRID,INDEP] [--reps R] [--json] [--cpu]
+//                [--warmup] [--run I] [--markers]
 //
 // Every phase is timed on ContinuousClock (wall) and on the thread's CPU clock; the table
-// shows wall clock unless --cpu; --json gives both.
+// shows wall clock unless --cpu; --json gives both, plus the part of the build that makes
+// the variables and constraint objects ("make", before the first solver call).
+//   --warmup   first runs the whole workload once at N = 100 (same layout), untimed, so that
+//              the timed repetitions do not pay the process's first-use costs (lazy symbol
+//              binding, runtime metadata, cold caches); kiwi/grid.py has the same flag.
+//   --run I    tags every JSON line with "run": I (Scripts/solver-vs-kiwi.sh interleaves runs).
+//   --markers  calls getppid() just before and just after every timed phase, and between
+//              the build's two parts (make, then the solver calls), so that
+//              `valgrind --tool=callgrind --dump-before=getppid` dumps one profile per part
+//              (Scripts/solver_instructions.py counts instructions that way).
 //   solver-table --memory-only --sizes N --layouts L    (fresh-process RSS/heap of one build)
+//   solver-table --clock-probe     (the core's effective clock rate now, see probeClock())
 import SolverWorkload
 
 #if canImport(Glibc)
@@ -26,6 +37,10 @@ struct Options {
     var memoryOnly = false
     var batch = false
     var cpuClock = false
+    var warmup = false
+    var run: Int? = nil
+    var markers = false
+    var clockProbe = false
 }
 
 /// Writes `message` to standard error (fd 2; the C `stderr` global is not concurrency-safe).
@@ -65,8 +80,16 @@ func parseOptions() -> Options {
         case "--memory-only": options.memoryOnly = true
         case "--batch": options.batch = true
         case "--cpu": options.cpuClock = true
+        case "--warmup": options.warmup = true
+        case "--markers": options.markers = true
+        case "--clock-probe": options.clockProbe = true
+        case "--run":
+            guard let run = Int(value(argument)), run > 0 else { fail("--run needs a positive integer") }
+            options.run = run
         case "--help", "-h":
-            print("usage: solver-table [--sizes 100,1000,3000,10000] [--layouts GRID,INDEP] [--reps R] [--json] [--memory-only] [--batch] [--cpu]")
+            print(
+                "usage: solver-table [--sizes 100,1000,3000,10000] [--layouts GRID,INDEP] [--reps R] [--json]"
+                    + " [--memory-only] [--batch] [--cpu] [--warmup] [--run I] [--markers] [--clock-probe]")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -93,6 +116,8 @@ struct Row {
     var samples: [Double]
     var perOpCPU: Double  // the same in the measuring thread's CPU time
     var cpuSamples: [Double]
+    var switches: [Int]  // involuntary context switches during each sample (the whole phase)
+    var faults: [Int]  // minor page faults during each sample
 }
 
 struct Memory {
@@ -103,22 +128,96 @@ struct Memory {
     var rssBytes: Int?
 }
 
-func run(_ options: Options) throws(WorkloadFailure) -> ([Row], [Memory]) {
+/// A phase name for the JSON lines: the part of `build` before the first solver call.
+let makePhase = "make"
+
+/// With --markers, a system call that callgrind's `--dump-before=getppid` turns into a
+/// profile boundary; nothing else in this process calls it.
+func marker(_ options: Options) {
+    if options.markers { _ = getppid() }
+}
+
+/// The 1-minute load average (Linux `/proc/loadavg`), or nil elsewhere.
+func loadAverage() -> Double? {
+    guard let file = fopen("/proc/loadavg", "r") else { return nil }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 64)
+    guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
+    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return text.split(separator: " ").first.flatMap { Double($0) }
+}
+
+/// The core's effective clock rate in GHz, as far as a program in a VM can tell (it sees
+/// no frequency driver and no cycle counter): the thread-CPU time of a dependent chain of
+/// `x = (x * a) ^ (x >> 7)` on 64-bit integers, 4 cycles a step on x86-64 (3 for `imul`,
+/// 1 for `xor`; the shift runs beside the multiply, and unlike a multiply-add the step cannot
+/// be folded into fewer), best of 20 rounds of 2 M so that a preemption does not count.
+/// Stable over loads when the core keeps its clock; a lower figure means a slower clock.
+func probeClock() -> Double {
+    var x: UInt64 = 1
+    var best = Double.infinity
+    for _ in 0..<20 {
+        let start = Stopwatch.threadCPUSeconds()
+        for _ in 0..<2_000_000 {
+            x = (x &* 6_364_136_223_846_793_005) ^ (x &>> 7)
+        }
+        best = min(best, (Stopwatch.threadCPUSeconds() - start) / 2_000_000)
+    }
+    // Keeps the chain from being optimised away.
+    if x == 42 { printError("") }
+    return 4e-9 / best
+}
+
+/// Runs the whole workload once, untimed but checked (see --warmup).
+func warmUp(_ layout: GridLayout, batch: Bool) throws(WorkloadFailure) {
+    let workload = try GridWorkload(layout, count: 100, batch: batch)
+    try workload.check(after: Phase.build.rawValue)
+    for phase in Phase.allCases where phase != .build {
+        try phase.run(on: workload)
+        try workload.check(after: phase.rawValue)
+    }
+}
+
+func run(_ options: Options) throws(WorkloadFailure) -> ([Row], [Memory], [String: Double]) {
     var rows: [Row] = []
     var memory: [Memory] = []
+    var loads: [String: Double] = [:]
     for layout in options.layouts {
+        if options.warmup { try warmUp(layout, batch: options.batch) }
         for n in options.sizes {
+            loads["\(layout.rawValue)-\(n)"] = loadAverage()
             let reps = options.reps ?? defaultReps(n)
-            var samples: [Phase: [Double]] = [:]
-            var cpuSamples: [Phase: [Double]] = [:]
+            var samples: [String: [Double]] = [:]
+            var cpuSamples: [String: [Double]] = [:]
+            var switches: [String: [Int]] = [:]
+            var faults: [String: [Int]] = [:]
+            func record(_ phase: String, since usage: ThreadUsage?) {
+                guard let usage, let now = ThreadUsage.now() else { return }
+                let delta = now.since(usage)
+                switches[phase, default: []].append(delta.involuntarySwitches)
+                faults[phase, default: []].append(delta.minorFaults)
+            }
             var constraintCount = 0
             for rep in 0..<reps {
                 let heapBefore = HeapUsage.allocatedBytes()
+                var made: Stopwatch.Reading? = nil
+                marker(options)
+                let usage = ThreadUsage.now()
                 let (workload, built) = try Stopwatch.measure { () throws(WorkloadFailure) in
-                    try GridWorkload(layout, count: n, batch: options.batch)
+                    let stopwatch = Stopwatch()
+                    return try GridWorkload(layout, count: n, batch: options.batch) {
+                        made = stopwatch.read()
+                        marker(options)
+                    }
                 }
-                samples[.build, default: []].append(built.wall)
-                cpuSamples[.build, default: []].append(built.cpu)
+                record(Phase.build.rawValue, since: usage)
+                marker(options)
+                samples[Phase.build.rawValue, default: []].append(built.wall)
+                cpuSamples[Phase.build.rawValue, default: []].append(built.cpu)
+                if let made {
+                    samples[makePhase, default: []].append(made.wall)
+                    cpuSamples[makePhase, default: []].append(made.cpu)
+                }
                 if rep == 0 {
                     constraintCount = workload.constraints.count
                     let heapAfter = HeapUsage.allocatedBytes()
@@ -129,26 +228,31 @@ func run(_ options: Options) throws(WorkloadFailure) -> ([Row], [Memory]) {
                 }
                 try workload.check(after: Phase.build.rawValue)
                 for phase in Phase.allCases where phase != .build {
+                    marker(options)
+                    let usage = ThreadUsage.now()
                     let ((), took) = try Stopwatch.measure { () throws(WorkloadFailure) in try phase.run(on: workload) }
-                    samples[phase, default: []].append(took.wall / Double(phase.rounds))
-                    cpuSamples[phase, default: []].append(took.cpu / Double(phase.rounds))
+                    record(phase.rawValue, since: usage)
+                    marker(options)
+                    samples[phase.rawValue, default: []].append(took.wall / Double(phase.rounds))
+                    cpuSamples[phase.rawValue, default: []].append(took.cpu / Double(phase.rounds))
                     try workload.check(after: phase.rawValue)
                 }
             }
-            for phase in Phase.allCases {
+            for phase in Phase.allCases.map(\.rawValue) + [makePhase] {
                 let values = samples[phase] ?? []
                 let cpuValues = cpuSamples[phase] ?? []
                 rows.append(
                     Row(
-                        layout: layout, n: n, constraints: constraintCount, phase: phase.rawValue,
-                        perOp: median(values), samples: values, perOpCPU: median(cpuValues), cpuSamples: cpuValues))
+                        layout: layout, n: n, constraints: constraintCount, phase: phase,
+                        perOp: median(values), samples: values, perOpCPU: median(cpuValues), cpuSamples: cpuValues,
+                        switches: switches[phase] ?? [], faults: faults[phase] ?? []))
             }
             if !options.json {
                 printError("done \(layout.rawValue)-\(n) (\(reps) reps)")
             }
         }
     }
-    return (rows, memory)
+    return (rows, memory, loads)
 }
 
 func runMemoryOnly(_ options: Options) throws(WorkloadFailure) -> [Memory] {
@@ -174,19 +278,24 @@ func runMemoryOnly(_ options: Options) throws(WorkloadFailure) -> [Memory] {
 
 func jsonNumber(_ value: Int?) -> String { value.map(String.init) ?? "null" }
 
-func printJSON(_ rows: [Row], _ memory: [Memory]) {
+func jsonNumber(_ value: Double?) -> String { value.map { "\($0)" } ?? "null" }
+
+func printJSON(_ rows: [Row], _ memory: [Memory], loads: [String: Double] = [:], run: Int?) {
+    let tag = run.map { ",\"run\":\($0)" } ?? ""
     for row in rows {
         let samples = row.samples.map { "\($0)" }.joined(separator: ",")
         let cpuSamples = row.cpuSamples.map { "\($0)" }.joined(separator: ",")
+        let load = jsonNumber(loads["\(row.layout.rawValue)-\(row.n)"])
         print(
             "{\"impl\":\"plumb\",\"layout\":\"\(row.layout.rawValue)\",\"n\":\(row.n),\"constraints\":\(row.constraints),"
                 + "\"phase\":\"\(row.phase)\",\"per_op_seconds\":\(row.perOp),\"samples\":[\(samples)],"
-                + "\"per_op_cpu_seconds\":\(row.perOpCPU),\"cpu_samples\":[\(cpuSamples)]}")
+                + "\"per_op_cpu_seconds\":\(row.perOpCPU),\"cpu_samples\":[\(cpuSamples)],"
+                + "\"switches\":\(row.switches),\"faults\":\(row.faults),\"load1\":\(load)\(tag)}")
     }
     for entry in memory {
         print(
             "{\"impl\":\"plumb\",\"layout\":\"\(entry.layout.rawValue)\",\"n\":\(entry.n),\"constraints\":\(entry.constraints),"
-                + "\"phase\":\"memory\",\"heap_bytes\":\(jsonNumber(entry.heapBytes)),\"rss_bytes\":\(jsonNumber(entry.rssBytes))}")
+                + "\"phase\":\"memory\",\"heap_bytes\":\(jsonNumber(entry.heapBytes)),\"rss_bytes\":\(jsonNumber(entry.rssBytes))\(tag)}")
     }
 }
 
@@ -230,11 +339,20 @@ func printMarkdown(_ rows: [Row], _ memory: [Memory], sizes: [Int], cpu: Bool) {
 }
 
 let options = parseOptions()
+if options.clockProbe {
+    let ghz = probeClock()
+    let tag = options.run.map { ",\"run\":\($0)" } ?? ""
+    print(
+        options.json
+            ? "{\"phase\":\"clock probe\",\"ghz\":\(ghz),\"load1\":\(jsonNumber(loadAverage()))\(tag)}"
+            : "effective clock \(format(ghz, 2)) GHz (4 cycles per step of a dependent multiply-xor chain)")
+    exit(0)
+}
 do throws(WorkloadFailure) {
     if options.memoryOnly {
         let memory = try runMemoryOnly(options)
         if options.json {
-            printJSON([], memory)
+            printJSON([], memory, run: options.run)
         } else {
             for entry in memory {
                 print(
@@ -243,9 +361,9 @@ do throws(WorkloadFailure) {
             }
         }
     } else {
-        let (rows, memory) = try run(options)
+        let (rows, memory, loads) = try run(options)
         if options.json {
-            printJSON(rows, memory)
+            printJSON(rows, memory, loads: loads, run: options.run)
         } else {
             printMarkdown(rows, memory, sizes: options.sizes, cpu: options.cpuClock)
         }
