@@ -203,31 +203,4 @@ struct UIKitBackendTests {
         #expect(NSLayoutConstraint.stubDeactivateCalls == calls + 1)
         #expect(group.layoutConstraints.allSatisfy { !$0.isActive })
     }
-
-    /// What UIKit would raise on never reaches `NSLayoutConstraint.activate`; the rest of the
-    /// batch is activated by one call.
-    @Test func refusedConstraintsNeverReachUIKitAndTheRestIsOneActivateCall() {
-        var reported: [PlumbError] = []
-        PlumbDiagnostics.handler = { reported.append($0) }
-        let root = UIView()
-        let a = UIView()
-        root.addSubview(a)
-        let stranger = UIView()
-        let loose = UILayoutGuide()
-        let calls = NSLayoutConstraint.stubActivateCalls
-        let group = constrain(a, root, stranger, loose) { a, root, stranger, loose in
-            a.top == root.top + 8
-            a.leading == stranger.leading
-            a.width == loose.width
-            a.height == 20
-        }
-        let constraints = group.layoutConstraints
-        #expect(NSLayoutConstraint.stubActivateCalls == calls + 1)
-        #expect(constraints.map(\.isActive) == [true, false, false, true])
-        #expect(
-            NSLayoutConstraint.stubActiveConstraints.suffix(2).map(ObjectIdentifier.init)
-                == [constraints[0], constraints[3]].map(ObjectIdentifier.init))
-        #expect(reported.map(\.kind) == [.noCommonAncestor, .notInHierarchy])
-        #expect(group.errors == reported)
-    }
 }

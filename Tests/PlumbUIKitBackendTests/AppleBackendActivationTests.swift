@@ -1,0 +1,1 @@
+../AppleBackend/AppleBackendActivationTests.swift
