@@ -17,7 +17,13 @@ import Testing
 
     /// Fails the test on any Plumb error. Called first in each (synchronous) test body.
     private func failOnErrors() {
-        PlumbDiagnostics.handler = { Issue.record("unexpected Plumb error: \($0)") }
+        // The handler is the process's: a report made by a test running beside this one
+        // (another suite, another target) goes to the default handler, not to this test.
+        let owner = Test.current?.id
+        PlumbDiagnostics.handler = { error in
+            guard Test.current?.id == owner else { return PlumbDiagnostics.defaultHandler(error) }
+            Issue.record("unexpected Plumb error: \(error)")
+        }
     }
 
     /// A 400 × 400 root named `root` with subviews named after `names`.
