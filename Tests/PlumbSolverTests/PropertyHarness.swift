@@ -28,7 +28,7 @@ struct PropertyConfig {
 /// The kinds of `SolverError`, for matching expected failures.
 enum PropertyErrorKind: Hashable {
     case unsatisfiable, duplicateConstraint, unknownConstraint, duplicateEditVariable
-    case unknownEditVariable, requiredEditStrength, nonFinite
+    case unknownEditVariable, requiredEditStrength, nonFinite, numericalFailure
 
     init(_ error: SolverError) {
         switch error {
@@ -39,6 +39,7 @@ enum PropertyErrorKind: Hashable {
         case .unknownEditVariable: self = .unknownEditVariable
         case .requiredEditStrength: self = .requiredEditStrength
         case .nonFinite: self = .nonFinite
+        case .numericalFailure: self = .numericalFailure
         }
     }
 }

@@ -60,6 +60,10 @@ public struct PlumbError: Error, Sendable, Equatable, CustomStringConvertible {
         /// A backend refused something Plumb believed valid: a bug in Plumb, reported rather
         /// than trapped. Everything else keeps working.
         case internalInconsistency
+        /// PlumbLayout's solver could not solve the constraints accurately (multipliers or
+        /// constants at the ends of `Double`'s range, such as `* 1e300`): the constraint, or
+        /// the constant change, was not applied, and the layout is what it was before.
+        case numericalFailure
     }
 
     /// What went wrong.

@@ -114,6 +114,17 @@ extension PlumbError {
             location: nil)
     }
 
+    static func numericalFailure(constraint: LayoutConstraint, change: String, solver: String)
+        -> PlumbError
+    {
+        PlumbError(
+            .numericalFailure,
+            "The solver could not \(change) accurately (\(solver)); it was not applied and the "
+                + "layout is unchanged. Keep multipliers and constants within a few orders of "
+                + "magnitude of the screen's points.",
+            about: constraint)
+    }
+
     static func internalInconsistency(_ message: String) -> PlumbError {
         PlumbError(
             .internalInconsistency,

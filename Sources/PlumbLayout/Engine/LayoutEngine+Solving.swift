@@ -61,14 +61,15 @@ extension LayoutEngine {
                     owners[ObjectIdentifier(row)] = nil
                     conflicts.append((members, broken))
                 default:
-                    // Cannot happen with validated input; find the culprit by adding one at a time.
+                    // Only a numerical failure gets here with validated input: find the
+                    // culprits by adding one at a time.
                     for (constraint, row) in pending {
                         do {
                             try solver.add(row)
                             constraint.row = row
                         } catch {
                             owners[ObjectIdentifier(row)] = nil
-                            reportInternal("the solver refused \(constraint): \(error)")
+                            report(error, about: constraint, change: "add \(constraint)")
                         }
                     }
                     pending = []
@@ -129,7 +130,9 @@ extension LayoutEngine {
                 return
             } catch {
                 guard case .unsatisfiable(let conflict) = error else {
-                    reportInternal("changing the constant of \(constraint) failed: \(error)")
+                    report(
+                        error, about: constraint,
+                        change: "change the constant of \(constraint) to \(value)")
                     return
                 }
                 let members = conflict.compactMap { owners[ObjectIdentifier($0)] }
@@ -143,5 +146,21 @@ extension LayoutEngine {
 
     func reportInternal(_ message: String) {
         PlumbDiagnostics.report(.internalInconsistency(message))
+    }
+
+    /// Reports a solver error that the engine's validation cannot prevent (a numerical
+    /// failure) about `constraint`, or anything else as an internal inconsistency.
+    func report(_ error: SolverError, about constraint: LayoutConstraint, change: String) {
+        switch error {
+        case .numericalFailure(let message):
+            PlumbDiagnostics.report(
+                .numericalFailure(constraint: constraint, change: change, solver: message))
+        case .unsatisfiable(let conflict):
+            let members = conflict.compactMap { owners[ObjectIdentifier($0)] }
+            PlumbDiagnostics.report(
+                .unsatisfiable(conflict: members + [constraint], broken: constraint))
+        default:
+            reportInternal("the solver refused to \(change): \(error)")
+        }
     }
 }

@@ -10,9 +10,10 @@
 ///   any number of distinct levels (the objective row's coefficients are short vectors of
 ///   `(level, coefficient)` compared lexicographically, so levels never mix numerically).
 /// - **Weights trade off inside a level**: the solver minimises the sum of
-///   `weight × |violation|` over the constraints of one level. Like every coefficient in
-///   the solver, a weighted cost below 1e-8 counts as zero, so keep weights roughly within
-///   1e-4…1e6 (levels, unlike weights, may be any positive numbers: they are never mixed).
+///   `weight × |violation|` over the constraints of one level. A level's reduced cost within
+///   1e-8 of the largest weight that makes it up counts as zero, so keep the weights of one
+///   level within about 1e6 of each other (levels, unlike weights, may be any positive
+///   numbers: they are never mixed).
 ///
 /// The named strengths sit among custom levels as follows: `.weak` is level 1, `.medium` is
 /// level 1,000 and `.strong` is level 1,000,000, each with weight 1. A custom level is any

@@ -72,6 +72,7 @@ extension Tableau {
         direction: Double
     ) -> Bool {
         var scratch = Tableau()
+        scratch.objectiveIsErrorWeights = false
         // Each free symbol becomes one restricted column, or two (plus and minus) if external.
         var plus: [Int32] = []
         var minus: [Int32] = []

@@ -39,10 +39,13 @@ extension Solver {
     /// which also lets the scratch solver keep chains as definitions. `offending` takes
     /// `newConstant` in the feasibility tests when given. If the candidates turn out
     /// satisfiable (rounding), the filter runs over every required constraint in the solver
-    /// instead, and if those are satisfiable too, returns the candidates unshrunk. The result
-    /// lists `offending` first, then the others in the order they were added.
+    /// instead, and if those are satisfiable too, the refusal was rounding's doing and the
+    /// result is nil. The set found is certified on a fresh scratch solver before it is
+    /// returned: without any one member the rest must be satisfiable, and all together not
+    /// (see `certifies(_:)`); if that fails the result is nil too. The result lists
+    /// `offending` first, then the others in the order they were added.
     func explain(_ candidates: [Constraint], offending: Constraint, newConstant: Double? = nil)
-        -> [Constraint]
+        -> [Constraint]?
     {
         guard explainsConflicts else { return [offending] }
         let replacement: Constraint?
@@ -90,14 +93,62 @@ extension Solver {
                 $0.constraint.strength.isRequired && $0.constraint !== offending
             }
             set = inAdditionOrder(all.map(\.constraint) + [offending])
-            if satisfiable(set) { return candidates }
+            if satisfiable(set) { return nil }
+        }
+        let minimal: [(original: Constraint, test: Constraint)]
+        if let only = onlyConflict(in: set) {
+            minimal = only
+            guard certifiesDependent(minimal.map(\.test), scratch: scratchSolver()) else {
+                return nil
+            }
+        } else {
+            minimal = deletionFilter(set, scratch: scratchSolver())
+            guard certifies(minimal.map(\.test), scratch: scratchSolver()) else { return nil }
         }
         // The offending constraint first (callers and messages rely on it), then the others
         // in the order they were added.
-        let minimal =
-            (onlyConflict(in: set) ?? deletionFilter(set, scratch: scratchSolver())).map(
-                \.original)
-        return minimal.filter { $0 === offending } + minimal.filter { $0 !== offending }
+        let originals = minimal.map(\.original)
+        return originals.filter { $0 === offending } + originals.filter { $0 !== offending }
+    }
+
+    /// True when `set` is a minimal conflicting set on `scratch` (an empty solver): without
+    /// any one member the rest can hold, and all together they cannot. Incremental: the
+    /// scratch holds the set without one member at a time (one remove and one add per
+    /// member), then the last member is added back and must be refused.
+    private func certifies(_ set: [Constraint], scratch: Solver) -> Bool {
+        guard let first = set.first else { return false }
+        do throws(SolverError) {
+            try scratch.add(Array(set.dropFirst()))
+            for i in 1..<set.count {
+                try scratch.remove(set[i])
+                try scratch.add(set[i - 1])
+            }
+        } catch {
+            return false
+        }
+        do throws(SolverError) {
+            try scratch.add(set.count == 1 ? first : set[set.count - 1])
+        } catch .unsatisfiable {
+            return true
+        } catch {
+            return false
+        }
+        return false
+    }
+
+    /// True when `set`, whose rows have exactly one linear dependency involving every
+    /// member (see `onlyConflict(in:)`), cannot hold: one scratch build must refuse it. Its
+    /// proper subsets have linearly independent rows, which hold for any constants, so this
+    /// certifies the set as minimal in O(one build) instead of one build per member.
+    private func certifiesDependent(_ set: [Constraint], scratch: Solver) -> Bool {
+        do throws(SolverError) {
+            try scratch.add(set)
+        } catch .unsatisfiable {
+            return true
+        } catch {
+            return false
+        }
+        return false
     }
 
     /// The only minimal conflicting subset of `set` (which must not be satisfiable) when its

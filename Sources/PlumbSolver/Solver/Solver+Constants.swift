@@ -26,35 +26,52 @@ extension Solver {
             return
         }
         let required = constraint.strength.isRequired
-        if required { beginTransaction() }
-        var failing = shiftConstant(of: record, to: constant)
-        if failing == nil { failing = tableau.dualOptimize() }
-        if required {
-            if let failing {
-                let candidates = certificate(
-                    of: tableau.rows[Int(failing)], basic: failing, offending: constraint)
-                let conflict = explain(candidates, offending: constraint, newConstant: constant)
-                rollbackTransaction()
-                throw .unsatisfiable(conflict: conflict)
+        let id = ObjectIdentifier(constraint)
+        try perform { () throws(SolverError) -> CallOutcome in
+            guard let record = records[id] else { return .done(.nothing) }
+            let old = record.constant
+            if required { beginTransaction() }
+            var failing = shiftConstant(of: record, to: constant)
+            if failing == nil { failing = tableau.dualOptimize() }
+            if required {
+                if let failing {
+                    let candidates = certificate(
+                        of: tableau.rows[Int(failing)], basic: failing, offending: constraint)
+                    let conflict = explain(candidates, offending: constraint, newConstant: constant)
+                    rollbackTransaction()
+                    guard let conflict else {
+                        return .rolledBack(
+                            "the constant of \(constraint) was refused, but its conflict is not certified"
+                        )
+                    }
+                    throw .unsatisfiable(conflict: conflict)
+                }
+                commitTransaction()
             }
-            commitTransaction()
+            records[id]?.constant = constant
+            constraint.expression.constant = constant
+            tableau.optimize()
+            return .done(.restoreConstant(constraint, old))
         }
-        records[ObjectIdentifier(constraint)]?.constant = constant
-        constraint.expression.constant = constant
-        tableau.optimize()
-        maintainAccuracy()
     }
 
     /// Shifts the rows that mention `record`'s marker as if its expression's constant became
     /// `constant`. Returns a basic dummy whose row became nonzero (a broken required
     /// equality), if any.
     func shiftConstant(of record: ConstraintRecord, to constant: Double) -> Int32? {
-        let delta = (constant - record.constant) / record.markerCoefficient
+        shiftConstant(of: record, by: constant - record.constant)
+    }
+
+    /// Moves the tableau as `record`'s constant would move by `change`: the marker's row when
+    /// the marker is basic, else every row that mentions it. Returns a basic dummy whose row
+    /// became nonzero (a broken required equality), if any.
+    func shiftConstant(of record: ConstraintRecord, by change: Double) -> Int32? {
+        let delta = change / record.markerCoefficient
         let marker = record.marker
         var broken: Int32?
         if tableau.isBasic(marker) {
             tableau.shiftConstant(of: marker, by: -delta)
-            if tableau.kind(marker) == .dummy && !isNearZero(tableau.rows[Int(marker)].constant) {
+            if tableau.kind(marker) == .dummy && tableau.rows[Int(marker)].constant != 0 {
                 broken = marker
             }
         } else {

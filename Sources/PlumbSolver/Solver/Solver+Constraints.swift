@@ -10,22 +10,24 @@ extension Solver {
     /// entering symbol (see `Solver`). Explaining a conflict costs one scratch solve of the c
     /// constraints of the conflict's certificate and one scratch build of their rows (which
     /// proves the set minimal when the rows have a single linear dependency, as one
-    /// conflicting cycle does); otherwise one remove and one add in a scratch solver per
-    /// constraint.
+    /// conflicting cycle does, and one more build certifies it); otherwise one remove and one
+    /// add in a scratch solver per constraint, twice (to find the set, then to certify it).
+    /// A conflict that cannot be certified is not reported: the call is retried on a rebuilt
+    /// tableau, and throws `.numericalFailure` if that does not settle it.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validateForAdd(constraint)
         let required = constraint.strength.isRequired
-        // Before its artificial phase, a single add changes no existing row, so rows are
-        // journaled only from there on.
-        if required { beginTransaction(journalRows: false) }
-        if let certificate = insert(constraint) {
-            let conflict = explain(certificate, offending: constraint)
-            rollbackTransaction()
-            throw .unsatisfiable(conflict: conflict)
+        try perform { () throws(SolverError) -> CallOutcome in
+            // Before its artificial phase, a single add changes no existing row, so rows are
+            // journaled only from there on.
+            if required { beginTransaction(journalRows: false) }
+            if let certificate = insert(constraint) {
+                return try refuse(constraint, certificate: certificate)
+            }
+            if required { commitTransaction() }
+            tableau.optimize()
+            return .done(.removeRecords([ObjectIdentifier(constraint)], edits: []))
         }
-        if required { commitTransaction() }
-        tableau.optimize()
-        maintainAccuracy()
     }
 
     /// Adds several constraints, all or nothing, optimising once at the end.
@@ -44,17 +46,31 @@ extension Solver {
             }
             anyRequired = anyRequired || constraint.strength.isRequired
         }
-        if anyRequired { beginTransaction() }
-        for constraint in constraints {
-            if let certificate = insert(constraint) {
-                let conflict = explain(certificate, offending: constraint)
-                rollbackTransaction()
-                throw .unsatisfiable(conflict: conflict)
+        try perform { () throws(SolverError) -> CallOutcome in
+            if anyRequired { beginTransaction() }
+            for constraint in constraints {
+                if let certificate = insert(constraint) {
+                    return try refuse(constraint, certificate: certificate)
+                }
             }
+            if anyRequired { commitTransaction() }
+            tableau.optimize()
+            return .done(.removeRecords(constraints.map(ObjectIdentifier.init), edits: []))
         }
-        if anyRequired { commitTransaction() }
-        tableau.optimize()
-        maintainAccuracy()
+    }
+
+    /// Ends an add whose `constraint` cannot hold: explains the conflict, rolls the
+    /// transaction back, and throws `.unsatisfiable` with the certified conflict, or rolls
+    /// back for a retry when the conflict is not certified (see `perform(_:)`).
+    private func refuse(_ constraint: Constraint, certificate: [Constraint]) throws(SolverError)
+        -> CallOutcome
+    {
+        let conflict = explain(certificate, offending: constraint)
+        rollbackTransaction()
+        guard let conflict else {
+            return .rolledBack("\(constraint) was refused, but its conflict is not certified")
+        }
+        throw .unsatisfiable(conflict: conflict)
     }
 
     /// Removes a constraint and re-optimises.
@@ -63,12 +79,17 @@ extension Solver {
     /// Complexity: one pivot over the rows that mention the constraint's marker, then the
     /// re-optimisation's pivots.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard records[ObjectIdentifier(constraint)] != nil else {
             throw .unknownConstraint(constraint)
         }
-        removeRecord(record)
-        tableau.optimize()
-        maintainAccuracy()
+        try perform { () throws(SolverError) -> CallOutcome in
+            guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+                return .done(.nothing)
+            }
+            removeRecord(record)
+            tableau.optimize()
+            return .done(.restoreRecords([record], edits: []))
+        }
     }
 
     /// Removes several constraints, all or nothing, optimising once at the end.
@@ -83,13 +104,17 @@ extension Solver {
                 throw .unknownConstraint(constraint)
             }
         }
-        for constraint in constraints {
-            if let record = records.removeValue(forKey: ObjectIdentifier(constraint)) {
-                removeRecord(record)
+        try perform { () throws(SolverError) -> CallOutcome in
+            var removed: [ConstraintRecord] = []
+            for constraint in constraints {
+                if let record = records.removeValue(forKey: ObjectIdentifier(constraint)) {
+                    removeRecord(record)
+                    removed.append(record)
+                }
             }
+            tableau.optimize()
+            return .done(.restoreRecords(removed, edits: []))
         }
-        tableau.optimize()
-        maintainAccuracy()
     }
 
     // MARK: Internals
@@ -130,7 +155,7 @@ extension Solver {
         if row.constant < 0 { row.negate() }
         var subject = chooseSubject(row, record)
         if subject < 0 && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
-            if !isNearZero(row.constant) {
+            if row.constant != 0 {
                 return certificate(of: row, basic: -1, offending: record.constraint)
             }
             subject = record.marker
@@ -193,7 +218,7 @@ extension Solver {
         var cells: [Cell] = []
         swap(&cells, &tableau.rowScratch)
         cells.removeAll(keepingCapacity: true)
-        for term in expression.terms where !isNearZero(term.coefficient) {
+        for term in expression.terms where term.coefficient != 0 {
             cells.append(Cell(symbol(for: term.variable), term.coefficient))
         }
         Row.combineSorted(&cells)
@@ -229,6 +254,10 @@ extension Solver {
                 tableau.objective[Int(other)] = cost
             }
         }
+        // The call's check finds this constraint through each variable it mentions.
+        for cell in cells where tableau.kind(cell.symbol) == .external {
+            tableau.markersMentioning[Int(cell.symbol)].append(marker)
+        }
         // The scratch buffer itself (`place(_:_:)` hands it back, or installs it trimmed).
         let row = Row(constant: constant, cells: cells)
         sequence += 1
@@ -261,7 +290,7 @@ extension Solver {
         tableau.optimizeArtificial()
         let phaseOne = tableau.artificial ?? Row()
         tableau.artificial = nil
-        if !isNearZero(phaseOne.constant) {
+        if phaseOne.constant != 0 {
             return certificate(of: phaseOne, basic: -1, offending: record.constraint)
         }
         if tableau.isBasic(art) {

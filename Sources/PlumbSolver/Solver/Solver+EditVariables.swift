@@ -12,11 +12,13 @@ extension Solver {
             throw .nonFinite(message + " for edit variable \(variable)")
         }
         let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
-        // An optional row always has a feasible subject, so this cannot fail.
-        _ = insert(constraint)
-        tableau.optimize()
-        edits[id] = EditRecord(variable: variable, constraint: constraint)
-        maintainAccuracy()
+        try perform { () throws(SolverError) -> CallOutcome in
+            // An optional row always has a feasible subject, so this cannot fail.
+            _ = insert(constraint)
+            tableau.optimize()
+            edits[id] = EditRecord(variable: variable, constraint: constraint)
+            return .done(.removeRecords([ObjectIdentifier(constraint)], edits: [id]))
+        }
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -24,14 +26,18 @@ extension Solver {
     /// Throws `.unknownEditVariable` if it is not an edit variable. Complexity: one
     /// constraint removal.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
-            throw .unknownEditVariable(variable)
+        let id = ObjectIdentifier(variable)
+        guard edits[id] != nil else { throw .unknownEditVariable(variable) }
+        try perform { () throws(SolverError) -> CallOutcome in
+            guard let edit = edits.removeValue(forKey: id) else { return .done(.nothing) }
+            var removed: [ConstraintRecord] = []
+            if let record = records.removeValue(forKey: ObjectIdentifier(edit.constraint)) {
+                removeRecord(record)
+                removed.append(record)
+            }
+            tableau.optimize()
+            return .done(.restoreRecords(removed, edits: [(id, edit)]))
         }
-        if let record = records.removeValue(forKey: ObjectIdentifier(edit.constraint)) {
-            removeRecord(record)
-        }
-        tableau.optimize()
-        maintainAccuracy()
     }
 
     /// True when `variable` is an edit variable. O(1).
@@ -51,14 +57,19 @@ extension Solver {
             throw .nonFinite("suggested value \(value) for \(variable) is not finite")
         }
         guard let edit = edits[ObjectIdentifier(variable)],
-            let record = records[ObjectIdentifier(edit.constraint)]
+            records[ObjectIdentifier(edit.constraint)] != nil
         else { throw .unknownEditVariable(variable) }
-        _ = shiftConstant(of: record, to: -value)
-        records[ObjectIdentifier(edit.constraint)]?.constant = -value
-        edit.constraint.expression.constant = -value
-        _ = tableau.dualOptimize()
-        // Dual pivots keep every reduced cost ≥ 0; this only repairs rounding residue.
-        tableau.optimize()
-        maintainAccuracy()
+        let id = ObjectIdentifier(edit.constraint)
+        try perform { () throws(SolverError) -> CallOutcome in
+            guard let record = records[id] else { return .done(.nothing) }
+            let old = record.constant
+            _ = shiftConstant(of: record, to: -value)
+            records[id]?.constant = -value
+            edit.constraint.expression.constant = -value
+            _ = tableau.dualOptimize()
+            // Dual pivots keep every reduced cost ≥ 0; this only repairs rounding residue.
+            tableau.optimize()
+            return .done(.restoreConstant(edit.constraint, old))
+        }
     }
 }

@@ -20,6 +20,12 @@ public enum SolverError: Error, Equatable, CustomStringConvertible, @unchecked S
     /// A NaN or infinite coefficient, constant, suggested value, strength level or weight, or
     /// a strength level or weight that is not greater than 0. The message says which.
     case nonFinite(String)
+    /// Rounding kept the call from reaching an answer that holds: a required constraint would
+    /// not hold within the solver's tolerance at the values it would report (see `Solver`,
+    /// "Numerical accuracy"), or the simplex ran out of its pivot budget. Even a rebuilt
+    /// tableau did not help. The solver holds the constraints, constants and edit variables
+    /// it held before the call, solved afresh. The message says what failed.
+    case numericalFailure(String)
 
     /// A sentence a developer can act on.
     public var description: String {
@@ -41,6 +47,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible, @unchecked S
             return "edit variable \(variable) needs an optional strength, not required"
         case .nonFinite(let message):
             return "invalid number: " + message
+        case .numericalFailure(let message):
+            return "numerical failure: " + message
         }
     }
 }

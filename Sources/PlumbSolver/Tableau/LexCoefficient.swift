@@ -11,7 +11,8 @@ struct LexTerm {
 /// lexicographically from the highest level down.
 ///
 /// Only the objective carries these; ordinary rows stay plain Doubles. Terms are sorted by
-/// level, highest first, and never hold a near-zero coefficient, so the sign of the whole
+/// level, highest first, and never hold a zero coefficient (sums that cancel to residue are
+/// zero: see `cancellingSum(_:_:)`), so the sign of the whole
 /// value is the sign of its first term. Almost every coefficient has at most one level, so
 /// the first term is stored inline (a zero coefficient there means no terms) and only the
 /// lower levels of a multi-level one take a heap array.
@@ -45,32 +46,53 @@ struct LexCoefficient {
     /// True when the highest nonzero level is negative.
     var isNegative: Bool { head.coefficient < 0 }
 
-    /// True when the highest level whose coefficient is at least `tolerance` in magnitude is
-    /// negative: the simplex's test for an improving symbol, which must not take rounding
-    /// residue left at a higher level for a real cost.
-    func isNegative(beyond tolerance: Double) -> Bool {
-        if head.coefficient.magnitude >= tolerance { return head.coefficient < 0 }
-        for term in tail where term.coefficient.magnitude >= tolerance {
-            return term.coefficient < 0
-        }
+    /// True when some level's coefficient is negative: the coefficient may price an
+    /// improving symbol once residue at the levels above is cancelled (see
+    /// `Tableau.freshCost(of:)`).
+    var hasNegativeLevel: Bool {
+        if head.coefficient < 0 { return true }
+        for term in tail where term.coefficient < 0 { return true }
         return false
     }
 
-    /// Adds `other · factor`, level by level, dropping near-zero results.
+    /// Appends `value` at `level`, below every level already held (nothing when 0).
+    mutating func append(level: Double, _ value: Double) {
+        guard value != 0 else { return }
+        if isZero {
+            head = LexTerm(level: level, coefficient: value)
+        } else {
+            tail.append(LexTerm(level: level, coefficient: value))
+        }
+    }
+
+    /// True when both hold the same terms, bit for bit.
+    func isIdentical(to other: LexCoefficient) -> Bool {
+        guard count == other.count else { return false }
+        for k in 0..<count {
+            let a = self[k]
+            let b = other[k]
+            if a.level != b.level || a.coefficient.bitPattern != b.coefficient.bitPattern {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Adds `other · factor`, level by level, dropping results that cancel to residue.
     mutating func add(_ other: LexCoefficient, times factor: Double) {
         if other.isZero { return }
         add(level: other.head.level, other.head.coefficient * factor)
         for term in other.tail { add(level: term.level, term.coefficient * factor) }
     }
 
-    /// Adds `value` at `level` in place, dropping a near-zero result.
+    /// Adds `value` at `level` in place, dropping a result that cancels to residue.
     @inline(__always)
     private mutating func add(level: Double, _ value: Double) {
         if isZero {
-            if !isNearZero(value) { head = LexTerm(level: level, coefficient: value) }
+            if value != 0 { head = LexTerm(level: level, coefficient: value) }
         } else if level == head.level {
-            let sum = head.coefficient + value
-            if !isNearZero(sum) {
+            let sum = cancellingSum(head.coefficient, value)
+            if sum != 0 {
                 head.coefficient = sum
             } else if tail.isEmpty {
                 head = .zero
@@ -79,7 +101,7 @@ struct LexCoefficient {
                 releaseEmptyTail()
             }
         } else if level > head.level {
-            if !isNearZero(value) {
+            if value != 0 {
                 tail.insert(head, at: 0)
                 head = LexTerm(level: level, coefficient: value)
             }
@@ -93,14 +115,14 @@ struct LexCoefficient {
         var i = 0
         while i < tail.count && tail[i].level > level { i += 1 }
         if i < tail.count && tail[i].level == level {
-            let sum = tail[i].coefficient + value
-            if isNearZero(sum) {
+            let sum = cancellingSum(tail[i].coefficient, value)
+            if sum == 0 {
                 tail.remove(at: i)
                 releaseEmptyTail()
             } else {
                 tail[i].coefficient = sum
             }
-        } else if !isNearZero(value) {
+        } else if value != 0 {
             tail.insert(LexTerm(level: level, coefficient: value), at: i)
         }
     }
@@ -112,12 +134,10 @@ struct LexCoefficient {
     }
 
     /// True when `lhs · lhsScale < rhs · rhsScale` lexicographically, treating parts that
-    /// agree to within a relative 1e-9 as equal and (unscaled) coefficients below `residue`
-    /// in magnitude as zero.
+    /// agree to within a relative 1e-9 as equal.
     static func isLess(
         _ lhs: LexCoefficient, scaledBy lhsScale: Double, than rhs: LexCoefficient,
-        scaledBy rhsScale: Double,
-        residue: Double = 0
+        scaledBy rhsScale: Double
     ) -> Bool {
         var i = 0
         var j = 0
@@ -140,8 +160,6 @@ struct LexCoefficient {
                 i += 1
                 j += 1
             }
-            if x.magnitude < residue * lhsScale.magnitude { x = 0 }
-            if y.magnitude < residue * rhsScale.magnitude { y = 0 }
             // Rounding noise at a higher level must not decide a comparison that a lower
             // level should decide, so near-equal parts count as equal.
             let scale = Swift.max(1, Swift.max(x.magnitude, y.magnitude))

@@ -1,12 +1,3 @@
-/// Coefficients whose magnitude is below this are dropped as zero (kiwi's threshold).
-let nearZeroThreshold = 1e-8
-
-/// True when `value` is within `nearZeroThreshold` of zero.
-@inline(__always)
-func isNearZero(_ value: Double) -> Bool {
-    value < nearZeroThreshold && value > -nearZeroThreshold
-}
-
 /// One entry of a row: a symbol id and its coefficient.
 ///
 /// 12 bytes with 4-byte alignment (the coefficient's bits are kept as two 32-bit halves),
@@ -36,7 +27,8 @@ struct Cell {
 
 /// A row of the tableau: `basic = constant + Σ coefficient · symbol`.
 ///
-/// Cells are sorted by symbol id and never hold a near-zero coefficient. Layout rows are
+/// Cells are sorted by symbol id and never hold a zero coefficient (sums that cancel to
+/// residue are zero: see `cancellingSum(_:_:)`). Layout rows are
 /// short (2–10 cells), so a sorted contiguous array beats any hash map, and merging two rows
 /// is one linear walk.
 struct Row {
@@ -66,24 +58,24 @@ struct Row {
         index(of: symbol).map { cells[$0].coefficient } ?? 0
     }
 
-    /// Sorts `cells` by symbol and sums the cells of each repeated symbol, dropping sums that
-    /// are near zero: the form every row keeps (the write index never passes the read index,
-    /// so it works in place).
+    /// Sorts `cells` by symbol and sums the cells of each repeated symbol, dropping zeros and
+    /// sums that cancel to residue: the form every row keeps (the write index never passes the
+    /// read index, so it works in place).
     static func combineSorted(_ cells: inout [Cell]) {
         cells.sort { $0.symbol < $1.symbol }
         var kept = 0
         var k = 0
         let count = cells.count
         while k < count {
-            var sum = cells[k].coefficient
+            var sum = CancellingSum(cells[k].coefficient)
             let s = cells[k].symbol
             k += 1
             while k < count && cells[k].symbol == s {
-                sum += cells[k].coefficient
+                sum.add(cells[k].coefficient)
                 k += 1
             }
-            if !isNearZero(sum) {
-                cells[kept] = Cell(s, sum)
+            if sum.value != 0 {
+                cells[kept] = Cell(s, sum.value)
                 kept += 1
             }
         }
@@ -129,12 +121,11 @@ struct Row {
     /// Multiplies the constant and every coefficient by `factor`.
     private mutating func scale(by factor: Double) {
         constant *= factor
-        // Scaling can take a coefficient below the threshold: drop it like any other residue,
-        // or it could later be chosen as a pivot element.
+        // A product of real numbers is real; only one that underflows to 0 is dropped.
         var kept = 0
         for j in cells.indices {
             let value = cells[j].coefficient * factor
-            if !isNearZero(value) {
+            if value != 0 {
                 cells[kept] = Cell(cells[j].symbol, value)
                 kept += 1
             }
@@ -182,7 +173,8 @@ struct Row {
         if cells.capacity > count + (count >> 3) + 1 { cells = Row.exactCopy(cells) }
     }
 
-    /// `old` without `removing`, plus `scale · source`, near-zero results dropped. Symbols of
+    /// `old` without `removing`, plus `scale · source`, zeros and sums that cancel to residue
+    /// dropped. Symbols of
     /// `source` that were not in `old` are appended to `added`.
     static func merge(
         _ old: [Cell], removing: Int32, _ source: [Cell], scale: Double, added: inout [Int32]
@@ -214,6 +206,9 @@ struct Row {
                     var j = 0
                     let n = p.count
                     let m = q.count
+                    // The largest operand and the least result, for the residue pass below.
+                    var peak = 0.0
+                    var least = Double.infinity
                     while i < n || j < m {
                         let a = i < n ? p[i].symbol : Int32.max
                         let b = j < m ? q[j].symbol : Int32.max
@@ -221,27 +216,45 @@ struct Row {
                             i += 1
                         } else if a < b {
                             o[k] = p[i]
+                            let size = p[i].coefficient.magnitude
+                            peak = Swift.max(peak, size)
+                            least = Swift.min(least, size)
                             k += 1
                             i += 1
                         } else if b < a {
                             let value = q[j].coefficient * scale
-                            if !isNearZero(value) {
+                            if value != 0 {
                                 o[k] = Cell(b, value)
+                                peak = Swift.max(peak, value.magnitude)
+                                least = Swift.min(least, value.magnitude)
                                 k += 1
                                 added.append(b)
                             }
                             j += 1
                         } else {
-                            let value = p[i].coefficient + q[j].coefficient * scale
-                            if !isNearZero(value) {
+                            let scaled = q[j].coefficient * scale
+                            let value = cancellingSum(p[i].coefficient, scaled)
+                            peak = Swift.max(peak, p[i].coefficient.magnitude, scaled.magnitude)
+                            if value != 0 {
                                 o[k] = Cell(a, value)
+                                least = Swift.min(least, value.magnitude)
                                 k += 1
                             }
                             i += 1
                             j += 1
                         }
                     }
-                    return k
+                    // Residue left by cancellation spread over several merges escapes each
+                    // single sum's test; next to the row's largest numbers it is still
+                    // residue (see `rowResidueTolerance`).
+                    let floor = rowResidueTolerance * peak
+                    guard least <= floor else { return k }
+                    var kept = 0
+                    for r in 0..<k where o[r].coefficient.magnitude > floor {
+                        o[kept] = o[r]
+                        kept += 1
+                    }
+                    return kept
                 }
             }
         }

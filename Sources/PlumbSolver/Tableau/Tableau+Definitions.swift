@@ -45,6 +45,8 @@ extension Tableau {
         swap(&localInfo, &info)
         var localDirty: [Int32] = []
         swap(&localDirty, &dirty)
+        var localTouched: [Int32] = []
+        swap(&localTouched, &touched)
         localInfo.withUnsafeMutableBufferPointer { infoBuffer in
             rows.withUnsafeBufferPointer { rowBuffer in
                 occurrences.withUnsafeBufferPointer { lists in
@@ -60,6 +62,7 @@ extension Tableau {
                                     infoBuffer[i].isDirty = true
                                     localDirty.append(d)
                                 }
+                                localTouched.append(d)
                                 infoBuffer[i].isStale = true
                                 if infoBuffer[i].hasDependents { stack.append(d) }
                             }
@@ -70,6 +73,7 @@ extension Tableau {
         }
         swap(&localInfo, &info)
         swap(&localDirty, &dirty)
+        swap(&localTouched, &touched)
     }
 
     /// The current value of external `s` (cached; evaluates it and the stale definitions it
@@ -187,31 +191,31 @@ extension Tableau {
                 }
             }
         }
-        var coefficient: [Int32: Double] = [:]
+        var coefficient: [Int32: CancellingSum] = [:]
         var cells: [Cell] = []
         for cell in row.cells {
             if kind(cell.symbol) == .external && isBasic(cell.symbol) {
-                coefficient[cell.symbol] = cell.coefficient
+                coefficient[cell.symbol] = CancellingSum(cell.coefficient)
             } else {
                 cells.append(cell)
             }
         }
-        var constant = row.constant
+        var constant = CancellingSum(row.constant)
         for t in order.reversed() {
-            let c = coefficient[t] ?? 0
-            if isNearZero(c) { continue }
+            let c = coefficient[t]?.value ?? 0
+            if c == 0 { continue }
             let source = rows[Int(t)]
-            constant += c * source.constant
+            constant.add(c * source.constant)
             for cell in source.cells {
                 if kind(cell.symbol) == .external && isBasic(cell.symbol) {
-                    coefficient[cell.symbol, default: 0] += c * cell.coefficient
+                    coefficient[cell.symbol, default: CancellingSum()].add(c * cell.coefficient)
                 } else {
                     cells.append(Cell(cell.symbol, c * cell.coefficient))
                 }
             }
         }
         Row.combineSorted(&cells)
-        row = Row(constant: constant, cells: Row.exactCopy(cells))
+        row = Row(constant: constant.value, cells: Row.exactCopy(cells))
     }
 
     /// `expandDefinitions(_:)` when no basic external `row` mentions has a definition row:
@@ -220,12 +224,12 @@ extension Tableau {
         var cells: [Cell] = []
         swap(&cells, &mergeScratch)
         cells.removeAll(keepingCapacity: true)
-        var constant = row.constant
+        var constant = CancellingSum(row.constant)
         for cell in row.cells {
             let i = Int(cell.symbol)
             if info[i].kind == .external && info[i].isBasic {
                 let c = cell.coefficient
-                constant += c * rows[i].constant
+                constant.add(c * rows[i].constant)
                 for source in rows[i].cells {
                     cells.append(Cell(source.symbol, c * source.coefficient))
                 }
@@ -234,7 +238,7 @@ extension Tableau {
             }
         }
         Row.combineSorted(&cells)
-        row = Row(constant: constant, cells: Row.exactCopy(cells))
+        row = Row(constant: constant.value, cells: Row.exactCopy(cells))
         swap(&cells, &mergeScratch)
     }
 }

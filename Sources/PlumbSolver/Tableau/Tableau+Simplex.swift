@@ -24,14 +24,11 @@ extension Tableau {
                 Row.store(UnsafeBufferPointer(rebasing: buffer[0..<count]), in: &rows[bi].cells)
             }
             swap(&merged, &mergeScratch)
-            rows[bi].constant += c * row.constant
+            rows[bi].constant = cancellingSum(rows[bi].constant, c * row.constant)
             if !added.isEmpty { noteOccurrences(of: added, in: b) }
             addedScratch = added
-            if info[bi].kind == .external {
-                noteChanged(b)
-            } else if rows[bi].constant < 0 {
-                pushInfeasible(b)
-            }
+            noteChanged(b)
+            if info[bi].kind != .external && rows[bi].constant < 0 { pushInfeasible(b) }
         }
         recycle(list)
         occurrences[Int(e)] = []
@@ -48,13 +45,28 @@ extension Tableau {
             var ignored: [Int32] = []
             phaseOne.cells = Row.merge(
                 phaseOne.cells, removing: e, row.cells, scale: c, added: &ignored)
-            phaseOne.constant += c * row.constant
+            phaseOne.constant = cancellingSum(phaseOne.constant, c * row.constant)
             artificial = phaseOne
         }
     }
 
-    /// Exchanges basic `leaving` for nonbasic `entering`.
+    /// Starts the pivot budget of a public call. Every simplex loop stops when the call has
+    /// made `pivotLimit` pivots, so every call returns; the solver then reports a numerical
+    /// failure (see `Solver`). The limit is far above what any solvable system needs: the
+    /// simplex rarely makes more pivots than there are rows, and past `blandThreshold` ties
+    /// go to the lowest id (Bland's rule), which cannot cycle.
+    mutating func beginCall() {
+        pivotsMade = 0
+        pivotLimit = 10_000 + 64 * symbolCount
+        blandThreshold = 1_000 + 4 * symbolCount
+    }
+
+    /// True while the current call may still pivot.
+    var hasPivotsLeft: Bool { pivotsMade < pivotLimit }
+
+    /// Exchanges basic `leaving` for nonbasic `entering`, spending one of the call's pivots.
     mutating func pivot(leaving: Int32, entering: Int32) {
+        pivotsMade &+= 1
         var row = takeRow(leaving)
         row.solve(basic: leaving, for: entering)
         substitute(entering, by: row)
@@ -74,10 +86,9 @@ extension Tableau {
             let bi = Int(b)
             if info[bi].kind == .external { continue }
             let c = mention.coefficient
-            // Harris-style: a pivot element this small is rounding residue (its true value
-            // is 0, so the row does not limit `e`), and dividing by it would scale the
-            // tableau by its inverse.
-            guard c < -pivotTolerance else { continue }
+            // Every stored coefficient is real (residue is cancelled where it is made: see
+            // `cancellingSum(_:_:)`), so every negative one limits `e`.
+            guard c < 0 else { continue }
             let ratio = -rows[bi].constant / c
             if isBetterPivot(ratio, c, b, than: bestRatio, bestCoefficient, best) {
                 bestRatio = ratio
@@ -89,8 +100,9 @@ extension Tableau {
     }
 
     /// Ratio-test order: the lesser ratio; among ratios equal to within rounding (degenerate
-    /// rows make many ratios 0), the larger pivot element, so that a tiny coefficient left by
-    /// rounding is never divided by while a sound one is available; then the lower id.
+    /// rows make many ratios 0), the larger pivot element, so that the tableau is scaled by
+    /// the least factor; then the lower id. After `blandThreshold` pivots in one call, ties
+    /// go to the lower id alone (Bland's rule, which cannot cycle).
     @inline(__always)
     func isBetterPivot(
         _ ratio: Double, _ coefficient: Double, _ symbol: Int32,
@@ -100,40 +112,90 @@ extension Tableau {
         let tolerance = 1e-9 * Swift.max(1, Swift.min(ratio.magnitude, bestRatio.magnitude))
         if ratio < bestRatio - tolerance { return true }
         if ratio > bestRatio + tolerance { return false }
+        // Past the anti-cycling threshold, Bland's rule: the lowest id, which cannot cycle.
+        if pivotsMade > blandThreshold { return symbol < best }
         let size = coefficient.magnitude
         let bestSize = bestCoefficient.magnitude
         if size != bestSize { return size > bestSize }
         return symbol < best
     }
 
-    /// Objective coefficients (per level) smaller than this are rounding residue: a symbol
-    /// whose only negative levels are residue does not improve the objective.
-    var costTolerance: Double { 1e-6 }
-
-    /// Ratio-test pivot elements smaller than this are rounding residue.
-    var pivotTolerance: Double { 1e-6 }
-
     /// Pops the lowest-id nonbasic, non-dummy symbol with a negative objective coefficient.
+    ///
+    /// The stored coefficient was updated by every pivot since the symbol last entered, and
+    /// can carry the residue of sums over much larger numbers; so a candidate's coefficient is
+    /// priced afresh from the rows (see `freshCost(of:)`) and stored before its sign decides.
     mutating func nextEntering() -> Int32? {
         while let s = entering.popMin() {
             let i = Int(s)
             info[i].inEntering = false
-            if !info[i].isBasic && info[i].kind != .dummy
-                && objective[i].isNegative(beyond: costTolerance)
-            {
-                return s
+            guard !info[i].isBasic && info[i].kind != .dummy && objective[i].hasNegativeLevel
+            else { continue }
+            guard objectiveIsErrorWeights else { return s }
+            let fresh = freshCost(of: s)
+            if !fresh.isIdentical(to: objective[i]) {
+                saveObjective(s)
+                objective[i] = fresh
             }
+            if fresh.isNegative { return s }
         }
         return nil
     }
 
+    /// The objective coefficient of nonbasic `s` computed from the rows: its own cost (an
+    /// error's weight at its level) plus, for each basic error whose row mentions it, that
+    /// error's weight times the coefficient. Each level is summed in a fixed order (by row
+    /// id). A level's sum is residue (0) when it is within `pricingTolerance` of its largest
+    /// part, or within `levelTolerance` of the largest weight among its parts: residue is
+    /// judged against the parts and weights as they are now, not against the history of the
+    /// stored coefficient. O(the rows that mention `s`).
+    mutating func freshCost(of s: Int32) -> LexCoefficient {
+        var parts = costScratch
+        costScratch = []
+        parts.removeAll(keepingCapacity: true)
+        if kind(s) == .error, let strength = constraints[Int(s)]?.strength {
+            parts.append(PricingPart(strength, times: 1, row: -1))
+        }
+        let list = mentions(of: s)
+        for mention in list where kind(mention.symbol) == .error {
+            guard let strength = constraints[Int(mention.symbol)]?.strength else { continue }
+            parts.append(PricingPart(strength, times: mention.coefficient, row: mention.symbol))
+        }
+        recycle(list)
+        // Deterministic: the order of the parts depends only on the rows (by level, then row).
+        if parts.count > 1 {
+            parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
+        }
+        var result = LexCoefficient()
+        var k = 0
+        while k < parts.count {
+            let level = parts[k].level
+            var sum = 0.0
+            var largest = 0.0
+            var heaviest = 0.0
+            while k < parts.count && parts[k].level == level {
+                sum += parts[k].value
+                largest = Swift.max(largest, parts[k].value.magnitude)
+                heaviest = Swift.max(heaviest, parts[k].weight)
+                k += 1
+            }
+            let isResidue =
+                sum.magnitude <= pricingTolerance * largest
+                || sum.magnitude <= levelTolerance * heaviest
+            result.append(level: level, isResidue ? 0 : sum)
+        }
+        costScratch = parts
+        return result
+    }
+
     /// Primal simplex on the lexicographic objective. False if it found the objective
     /// unbounded (impossible for a well-formed tableau: every error is ≥ 0, but the ambiguity
-    /// probe optimises a free direction).
+    /// probe optimises a free direction). Stops when the call's pivots run out (see
+    /// `pivotsLeft`).
     @discardableResult
     mutating func optimize() -> Bool {
         var bounded = true
-        while let e = nextEntering() {
+        while hasPivotsLeft, let e = nextEntering() {
             // Unlimited (possibly only because its limiting elements are residue): the
             // other improving symbols still get their pivots.
             guard let leaving = leavingRow(for: e) else {
@@ -147,13 +209,13 @@ extension Tableau {
 
     /// Phase-one coefficients smaller than this (relative to the row's largest, at least 1)
     /// are rounding residue and never enter.
-    var phaseOneTolerance: Double { 1e-6 }
+    var phaseOneTolerance: Double { 1e-9 }
 
     /// Primal simplex on the artificial (phase-one) objective.
     mutating func optimizeArtificial() {
         // Done once the artificial variable is (near) zero: the cells left are then rounding
         // residue, and pivoting on them only spreads huge coefficients through the tableau.
-        while let phaseOne = artificial, !isNearZero(phaseOne.constant) {
+        while hasPivotsLeft, let phaseOne = artificial, phaseOne.constant != 0 {
             // Only a coefficient well above rounding residue may enter: a residue (the two
             // halves of an equality's error pair often differ by ~1e-8) has only residue
             // pivots, and dividing by one blows the tableau up.
@@ -175,12 +237,12 @@ extension Tableau {
     /// nil on success, or the basic symbol of a row that no pivot can repair (its row is a
     /// certificate that the required constraints cannot hold).
     mutating func dualOptimize() -> Int32? {
-        while let r = infeasible.popMin() {
+        while hasPivotsLeft, let r = infeasible.popMin() {
             let i = Int(r)
             info[i].inInfeasible = false
             guard info[i].isBasic else { continue }
             let constant = rows[i].constant
-            guard constant < 0 && !isNearZero(constant) else { continue }
+            guard constant < 0 else { continue }
             guard let e = dualEntering(for: r) else {
                 pushInfeasible(r)
                 return r
@@ -196,23 +258,16 @@ extension Tableau {
         var best: Int32 = -1
         var bestCost = LexCoefficient()
         var bestScale = 0.0
-        // A residue-sized coefficient is 0 in exact arithmetic: it cannot repair the row.
-        for cell in rows[Int(r)].cells
-        where cell.coefficient > pivotTolerance && kind(cell.symbol) != .dummy {
+        for cell in rows[Int(r)].cells where cell.coefficient > 0 && kind(cell.symbol) != .dummy {
             let cost = objective[Int(cell.symbol)]
             let scale = 1 / cell.coefficient
             // On equal ratios (often 0: many symbols cost nothing), the larger coefficient,
-            // so that rounding residue is never the pivot while a sound element is available.
-            // Costs are compared with residue-sized levels taken as zero: a residue negative
-            // at a high level would otherwise win against every sound ratio.
-            let tolerance = costTolerance
+            // so that the tableau is scaled by the least factor.
             if best < 0
-                || LexCoefficient.isLess(
-                    cost, scaledBy: scale, than: bestCost, scaledBy: bestScale, residue: tolerance)
+                || LexCoefficient.isLess(cost, scaledBy: scale, than: bestCost, scaledBy: bestScale)
                 || (scale < bestScale
                     && !LexCoefficient.isLess(
-                        bestCost, scaledBy: bestScale, than: cost, scaledBy: scale,
-                        residue: tolerance))
+                        bestCost, scaledBy: bestScale, than: cost, scaledBy: scale))
             {
                 best = cell.symbol
                 bestCost = cost
@@ -280,7 +335,7 @@ extension Tableau {
             if !info[Int(b)].isDefinition { return b }
             var row = rows[Int(b)]
             expandDefinitions(&row)
-            if let c = row.index(of: marker).map({ row.cells[$0].coefficient }), !isNearZero(c) {
+            if let c = row.index(of: marker).map({ row.cells[$0].coefficient }), c != 0 {
                 return b
             }
         }

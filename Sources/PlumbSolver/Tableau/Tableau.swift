@@ -51,6 +51,11 @@ struct Tableau {
     var variables: [Variable?] = []
     /// The constraint whose marker or error each slack/error/dummy symbol is.
     var constraints: [Constraint?] = []
+    /// For each external, the markers of the constraints whose expressions mention it (kept
+    /// lazily: a marker whose constraint has left the solver stays until the list is read;
+    /// see `Solver.checkedMarkers()`), so a call can check exactly the constraints whose
+    /// values it changed.
+    var markersMentioning: [[Int32]] = []
 
     /// Nonbasic symbols whose objective coefficient may be negative (validated when popped).
     var entering = SymbolHeap()
@@ -58,6 +63,10 @@ struct Tableau {
     var infeasible = SymbolHeap()
     /// External symbols whose value may have changed since the last write-back.
     var dirty: [Int32] = []
+    /// Symbols whose value (row constant, or definition value) or basic status may have
+    /// changed since the current call began (repeats allowed): what the call's check covers
+    /// (see `Solver.finishCall()`).
+    var touched: [Int32] = []
     /// The value of each definition as last evaluated (valid unless it is stale).
     var values: [Double] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
@@ -71,11 +80,23 @@ struct Tableau {
     var mergeScratch: [Cell] = []
     /// The buffer `makeRow(for:)` builds a new constraint's row in.
     var rowScratch: [Cell] = []
+    /// The parts `freshCost(of:)` sums.
+    var costScratch: [PricingPart] = []
     /// Bumped whenever any row's cells (not just its constant) change.
     var structureVersion: UInt64 = 0
     /// Rows rewritten by substitutions so far: the pivot work the solver's residue checks are
     /// amortised over.
     var rowUpdates: UInt64 = 0
+    /// Pivots made since the current call began (see `beginCall()`).
+    var pivotsMade = 0
+    /// Pivots the current call may make; past it every simplex loop stops.
+    var pivotLimit = Int.max
+    /// Pivots after which ratio-test ties go to the lowest id (Bland's rule).
+    var blandThreshold = Int.max
+    /// Whether the objective is the sum of the errors' weighted values, so that a candidate's
+    /// cost can be priced afresh from the rows (see `freshCost(of:)`). False for a scratch
+    /// tableau whose objective was written directly (the ambiguity probe's).
+    var objectiveIsErrorWeights = true
     /// The mentions of one symbol as of `structureVersion`, reused by repeated constant
     /// shifts of the same marker (a smooth edit makes no pivots, so the list stays valid).
     /// `propagates`: whether a listed row is a definition or has dependents (see
@@ -112,6 +133,7 @@ struct Tableau {
         values.append(0)
         variables.append(variable)
         constraints.append(constraint)
+        markersMentioning.append([])
         return id
     }
 
@@ -125,6 +147,7 @@ struct Tableau {
         values.reserveCapacity(capacity)
         variables.reserveCapacity(capacity)
         constraints.reserveCapacity(capacity)
+        markersMentioning.reserveCapacity(capacity)
     }
 
     @inline(__always) func kind(_ s: Int32) -> SymbolKind { info[Int(s)].kind }
@@ -257,6 +280,7 @@ struct Tableau {
     /// it and every definition that depends on it (transitively) stale.
     @inline(__always) mutating func noteChanged(_ s: Int32) {
         let i = Int(s)
+        touched.append(s)
         guard info[i].kind == .external else { return }
         if !info[i].isDirty {
             info[i].isDirty = true
@@ -325,7 +349,7 @@ struct Tableau {
     /// Adds `constant` to a basic row's constant.
     mutating func shiftConstant(of s: Int32, by delta: Double) {
         saveRow(s)
-        rows[Int(s)].constant += delta
+        rows[Int(s)].constant = cancellingSum(rows[Int(s)].constant, delta)
         noteChanged(s)
         if info[Int(s)].kind != .external && rows[Int(s)].constant < 0 { pushInfeasible(s) }
     }
@@ -350,9 +374,7 @@ struct Tableau {
             for mention in list {
                 let b = mention.symbol
                 shiftConstant(of: b, by: mention.coefficient * delta)
-                if broken == nil && info[Int(b)].kind == .dummy
-                    && !isNearZero(rows[Int(b)].constant)
-                {
+                if broken == nil && info[Int(b)].kind == .dummy && rows[Int(b)].constant != 0 {
                     broken = b
                 }
             }
@@ -383,23 +405,29 @@ struct Tableau {
         swap(&localInfo, &info)
         var localDirty: [Int32] = []
         swap(&localDirty, &dirty)
+        var localTouched: [Int32] = []
+        swap(&localTouched, &touched)
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
             localInfo.withUnsafeMutableBufferPointer { infoBuffer in
                 for mention in list {
                     let b = mention.symbol
                     let i = Int(b)
-                    let constant = rowBuffer[i].constant + mention.coefficient * delta
+                    let constant = cancellingSum(
+                        rowBuffer[i].constant, mention.coefficient * delta)
                     rowBuffer[i].constant = constant
                     switch infoBuffer[i].kind {
                     case .external:
+                        localTouched.append(b)
                         if !infoBuffer[i].isDirty {
                             infoBuffer[i].isDirty = true
                             localDirty.append(b)
                         }
                     case .dummy:
-                        if broken == nil && !isNearZero(constant) { broken = b }
+                        localTouched.append(b)
+                        if broken == nil && constant != 0 { broken = b }
                         if constant < 0 { negative.append(b) }
                     case .slack, .error:
+                        localTouched.append(b)
                         if constant < 0 { negative.append(b) }
                     }
                 }
@@ -408,6 +436,7 @@ struct Tableau {
         swap(&localRows, &rows)
         swap(&localInfo, &info)
         swap(&localDirty, &dirty)
+        swap(&localTouched, &touched)
         for b in negative { pushInfeasible(b) }
         return broken
     }
@@ -436,7 +465,7 @@ struct Tableau {
         saveObjective(s)
         let i = Int(s)
         objective[i].add(value, times: factor)
-        if objective[i].isNegative && !info[i].isBasic && info[i].kind != .dummy
+        if objective[i].hasNegativeLevel && !info[i].isBasic && info[i].kind != .dummy
             && !info[i].inEntering
         {
             info[i].inEntering = true
@@ -497,6 +526,7 @@ struct Tableau {
             values.removeLast(extra)
             variables.removeLast(extra)
             constraints.removeLast(extra)
+            markersMentioning.removeLast(extra)
         }
         for saved in savedRows {
             rows[Int(saved.symbol)] = saved.row

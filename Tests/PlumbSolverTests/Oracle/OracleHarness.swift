@@ -31,6 +31,13 @@ struct OracleDisagreement: Error, CustomStringConvertible {
     var description: String { "\(kind.rawValue) after operation \(operation): \(message)" }
 }
 
+/// What replaying a scenario found: its first disagreement with the oracle, if any, and the
+/// calls the solver refused honestly with `SolverError.numericalFailure` before it.
+struct OracleReplay {
+    var disagreement: OracleDisagreement?
+    var refusals: [String]
+}
+
 /// Replays an `OracleScenario` on a fresh `Solver` through its public API and compares the
 /// solver with the exact oracle after every call.
 ///
@@ -41,11 +48,22 @@ final class OracleHarness {
     /// The relative tolerance of every comparison (the solver documents 1e-8). A required
     /// row must hold within `relativeTolerance · m`, where m is the row's magnitude
     /// `|constant| + Σ |coefficient · x|` at the solver's values or at the oracle's optimal
-    /// point, whichever is larger. A level must be within `relativeTolerance · Σ weight · m'`
-    /// of its optimum, where m' is the row's magnitude at the oracle's point of least
-    /// `Σ |x|` (never at the solver's values, which may have blown up), at least
-    /// `|constant| + Σ |coefficient|`.
+    /// point, whichever is larger. A level must be within
+    /// `Σ weight · (relativeTolerance · m' + pointTolerance · m)` of its optimum, where m' is
+    /// the row's magnitude at the oracle's point of least `Σ |x|`, at least
+    /// `|constant| + Σ |coefficient|`, and m its magnitude at the solver's values.
     static let relativeTolerance = 1e-8
+
+    /// The part of a level's tolerance that scales with the solver's own values (see
+    /// `relativeTolerance`). When the optimum is not unique (a variable that no constraint
+    /// pins, common in these random systems), the solver may answer with a point far from the
+    /// oracle's least-norm one, with values up to 1e11 where the oracle's are below 100; in
+    /// double precision a row at such a point holds only to about 1e-16 of its magnitude
+    /// there, however exact the solver. The solver refines every row it touches to 1e-12 of
+    /// that magnitude (`Solver.refinementTolerance`); this allows ten times that. It is a
+    /// thousand times tighter than `relativeTolerance`, so a point that blew up through wrong
+    /// pivots is not excused (and breaks required rows, which are checked first).
+    static let pointTolerance = 1e-11
 
     private let scenario: OracleScenario
     private let solver = Solver()
@@ -90,16 +108,27 @@ final class OracleHarness {
 
     /// Runs every operation; returns the first disagreement, or nil.
     static func firstDisagreement(in scenario: OracleScenario) -> OracleDisagreement? {
+        replay(scenario).disagreement
+    }
+
+    /// Runs every operation: the first disagreement (nil if none) and the calls the solver
+    /// refused with `SolverError.numericalFailure` before it.
+    static func replay(_ scenario: OracleScenario) -> OracleReplay {
         let harness = OracleHarness(scenario)
         do {
             for (index, operation) in scenario.operations.enumerated() {
                 try harness.perform(operation, index: index)
             }
         } catch {
-            return error
+            return OracleReplay(disagreement: error, refusals: harness.refusals)
         }
-        return nil
+        return OracleReplay(disagreement: nil, refusals: harness.refusals)
     }
+
+    /// The calls refused with `SolverError.numericalFailure` so far: "operation i: message".
+    /// A refusal is honest when the call changed nothing, so the harness leaves its mirror as
+    /// it was and checks the solver against the oracle on the system before the call.
+    private(set) var refusals: [String] = []
 
     // MARK: Operations
 
@@ -109,11 +138,13 @@ final class OracleHarness {
         switch operation {
         case .add(let i, let expectOK):
             guard !active.contains(i) else { return }
-            let refused = try mutate(index: index, adding: [i], offending: [i]) {
+            let outcome = try mutate(index: index, adding: [i], offending: [i]) {
                 () throws(SolverError) in
                 try solver.add(objects[i])
             }
-            if let expectOK, expectOK == refused {
+            if outcome == .refusedNumerically { try check(index) }
+            let refused = outcome == .refusedAsUnsatisfiable
+            if let expectOK, outcome != .refusedNumerically, expectOK == refused {
                 throw OracleDisagreement(
                     kind: .expectationFailed, operation: index,
                     message:
@@ -125,56 +156,70 @@ final class OracleHarness {
                 if !$0.contains($1) { $0.append($1) }
             }
             guard !batch.isEmpty else { return }
-            try mutate(index: index, adding: batch, offending: batch) { () throws(SolverError) in
+            let outcome = try mutate(index: index, adding: batch, offending: batch) {
+                () throws(SolverError) in
                 try solver.add(batch.map { objects[$0] })
             }
+            if outcome == .refusedNumerically { try check(index) }
         case .remove(let i):
             guard active.contains(i) else { return }
-            try solver(index) { () throws(SolverError) in try solver.remove(objects[i]) }
-            active.removeAll { $0 == i }
+            if try solver(index, { () throws(SolverError) in try solver.remove(objects[i]) }) {
+                active.removeAll { $0 == i }
+            }
             try check(index)
         case .removeBatch(let list):
             let batch = list.filter { active.contains($0) }.reduce(into: [Int]()) {
                 if !$0.contains($1) { $0.append($1) }
             }
             guard !batch.isEmpty else { return }
-            try solver(index) { () throws(SolverError) in
+            let removed = try solver(index) { () throws(SolverError) in
                 try solver.remove(batch.map { objects[$0] })
             }
-            active.removeAll { batch.contains($0) }
+            if removed { active.removeAll { batch.contains($0) } }
             try check(index)
         case .setConstant(let i, let value):
             guard active.contains(i) else { return }
             let old = constants[i]
             constants[i] = value
-            let refused = try mutate(index: index, adding: [], offending: [i]) {
+            let outcome = try mutate(index: index, adding: [], offending: [i]) {
                 () throws(SolverError) in
                 try solver.setConstant(value, of: objects[i])
             }
-            if refused { constants[i] = old }
+            if outcome != .applied { constants[i] = old }
+            if outcome == .refusedNumerically { try check(index) }
         case .addEdit(let v, let level, let weight):
             guard edits[v] == nil else { return }
-            try solver(index) { () throws(SolverError) in
+            let added = try solver(index) { () throws(SolverError) in
                 try solver.addEditVariable(
                     variables[v], strength: Strength(level: level, weight: weight))
             }
-            edits[v] = (level, weight, 0)
-            editOrder.append(v)
+            if added {
+                edits[v] = (level, weight, 0)
+                editOrder.append(v)
+            }
             try check(index)
         case .suggest(let v, let value):
             guard edits[v] != nil else { return }
-            try solver(index) { () throws(SolverError) in
-                try solver.suggestValue(value, for: variables[v])
+            if try solver(
+                index,
+                { () throws(SolverError) in
+                    try solver.suggestValue(value, for: variables[v])
+                })
+            {
+                edits[v]?.suggestion = value
             }
-            edits[v]?.suggestion = value
             try check(index)
         case .removeEdit(let v):
             guard edits[v] != nil else { return }
-            try solver(index) { () throws(SolverError) in
-                try solver.removeEditVariable(variables[v])
+            if try solver(
+                index,
+                { () throws(SolverError) in
+                    try solver.removeEditVariable(variables[v])
+                })
+            {
+                edits[v] = nil
+                editOrder.removeAll { $0 == v }
             }
-            edits[v] = nil
-            editOrder.removeAll { $0 == v }
             try check(index)
         case .reset:
             solver.reset()
@@ -189,28 +234,44 @@ final class OracleHarness {
         }
     }
 
-    /// Runs a call that must not throw.
+    /// Runs a call that must not throw, except an honest numerical refusal (recorded in
+    /// `refusals`). True when the call went through.
     private func solver(_ index: Int, _ call: () throws(SolverError) -> Void)
-        throws(OracleDisagreement)
+        throws(OracleDisagreement) -> Bool
     {
         do {
             try call()
+            return true
         } catch {
-            throw OracleDisagreement(kind: .unexpectedError, operation: index, message: "\(error)")
+            guard case .numericalFailure(let message) = error else {
+                throw OracleDisagreement(
+                    kind: .unexpectedError, operation: index, message: "\(error)")
+            }
+            refusals.append("operation \(index): \(message)")
+            return false
         }
+    }
+
+    /// How a call that may be refused ended.
+    enum Outcome {
+        case applied, refusedAsUnsatisfiable, refusedNumerically
     }
 
     /// Runs a call that may be refused as unsatisfiable (adds, constant changes). On success
     /// the mirror gains `adding` and is checked; on refusal the oracle must agree that the
     /// required constraints cannot hold and certify the conflict (which must name one of
-    /// `offending`). Returns true when the call was refused.
-    @discardableResult
+    /// `offending`). A numerical refusal is recorded; the caller restores its mirror and
+    /// checks the solver on the system before the call.
     private func mutate(
         index: Int, adding: [Int], offending: [Int], _ call: () throws(SolverError) -> Void
-    ) throws(OracleDisagreement) -> Bool {
+    ) throws(OracleDisagreement) -> Outcome {
         do {
             try call()
         } catch {
+            if case .numericalFailure(let message) = error {
+                refusals.append("operation \(index): \(message)")
+                return .refusedNumerically
+            }
             guard case .unsatisfiable(let conflict) = error else {
                 throw OracleDisagreement(
                     kind: .unexpectedError, operation: index, message: "\(error)")
@@ -244,11 +305,11 @@ final class OracleHarness {
                         + (memberIndices.contains(where: offending.contains)
                             ? "" : "; omits the offending constraint"))
             }
-            return true
+            return .refusedAsUnsatisfiable
         }
         active += adding
         try check(index)
-        return false
+        return .applied
     }
 
     // MARK: Comparison
@@ -329,8 +390,10 @@ final class OracleHarness {
         let tolerances = system.levels.map { level in
             system.constraints.reduce(0.0) { total, c in
                 guard case .optional(level, let weight) = c.strength else { return total }
-                return total + weight * referenceMagnitude(c)
-            } * Self.relativeTolerance
+                return total + weight
+                    * (Self.relativeTolerance * referenceMagnitude(c) + Self.pointTolerance
+                        * magnitude(c, at: values))
+            }
         }
         // Strongest level first. Worse than the optimum by more than the tolerance is a
         // disagreement. Better than the optimum by more than the tolerance can only come from
@@ -345,7 +408,9 @@ final class OracleHarness {
                     kind: .levelNotOptimal, operation: index,
                     message:
                         "level \(level): weighted violation \(achieved[k].doubleValue), optimum "
-                        + "\(optimum.optima[k].doubleValue) (tolerance \(tolerances[k]))")
+                        + "\(optimum.optima[k].doubleValue) (tolerance \(tolerances[k]); values up to "
+                        + "\(values.map(\.magnitude).max() ?? 0), the optimum's up to "
+                        + "\(reference.map(\.magnitude).max() ?? 0))")
             }
             if difference < -tolerances[k] { return }
         }

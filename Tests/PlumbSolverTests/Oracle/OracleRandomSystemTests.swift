@@ -11,18 +11,20 @@ import Testing
 /// for the known failing seeds (`PLUMB_ORACLE_SHRINK=1` shrinks them too,
 /// `PLUMB_ORACLE_SHRINK=0` shrinks none).
 @Suite struct OracleRandomSystemTests {
-    /// Seeds in CI: about 4 s of CPU in a debug build on the 2-core test machine (a soak of
-    /// 100,000 seeds takes about 16 minutes of CPU there, shrinking aside). Seeds past 400
-    /// still fail on today's solver, so the count stays until the numerics work lands.
-    static let ciCount = 400
+    /// Seeds in CI: about 70 s of CPU in a debug build on the 2-core test machine (a soak of
+    /// 100,000 seeds takes about 16 minutes of CPU in a release build, shrinking aside).
+    static let ciCount = 1_000
 
-    /// Seeds of the CI set on which today's solver disagrees with the oracle (issue 13).
-    /// Their failures are recorded as known issues until the numerics work fixes them:
-    /// remove each seed when it passes (a seed listed here that passes is reported too).
-    static let knownFailingSeeds: Set<UInt64> = [
-        16, 35, 57, 60, 84, 97, 99, 101, 103, 128, 131, 149, 160, 174, 175, 192, 198, 208, 224, 249,
-        256, 288, 292, 320, 336, 339, 346, 359, 376, 378, 380, 396,
-    ]
+    /// Seeds of the CI set on which the solver still disagrees with the oracle (issue 13).
+    /// Their failures are recorded as known issues: remove each seed when it passes (a seed
+    /// listed here that passes is reported too). Seed 346 reports a two-member conflict
+    /// that the oracle finds feasible: the rows are nearly parallel at magnitudes where the
+    /// solver's own scratch check cannot tell them apart, so the certification passes.
+    static let knownFailingSeeds: Set<UInt64> = [346]
+
+    /// The share of systems in which the solver may refuse a call with
+    /// `SolverError.numericalFailure` (a refusal changes nothing, which the harness checks).
+    static let refusalRate = 0.01
 
     /// How long one scenario may take before it counts as a call that never returns.
     static let hangLimitSeconds = 120.0
@@ -34,9 +36,15 @@ import Testing
         let findings = environment["PLUMB_ORACLE_FINDINGS"]
         var kinds: [String: Int] = [:]
         var failingSeeds: [UInt64] = []
+        var refusingSeeds: [UInt64] = []
         for seed in base..<(base + UInt64(count)) {
             let scenario = OracleGenerator.scenario(seed: seed)
-            guard let disagreement = Self.firstDisagreement(in: scenario) else {
+            let replay = Self.replay(scenario)
+            if !replay.refusals.isEmpty {
+                refusingSeeds.append(seed)
+                print("seed \(seed): refused honestly: \(replay.refusals.joined(separator: "; "))")
+            }
+            guard let disagreement = replay.disagreement else {
                 if Self.knownFailingSeeds.contains(seed) && count == Self.ciCount && base == 1 {
                     Issue.record(
                         "seed \(seed) now agrees with the oracle: remove it from knownFailingSeeds")
@@ -72,27 +80,44 @@ import Testing
         }
         print(
             "oracle: \(count) systems from seed \(base), \(failingSeeds.count) disagreements \(kinds), "
-                + "seeds \(failingSeeds)")
+                + "seeds \(failingSeeds); \(refusingSeeds.count) with a numerical refusal, "
+                + "seeds \(refusingSeeds)")
+        // An honest refusal is allowed, but a solver that refuses what it should solve is
+        // broken too (and would hide wrong answers behind refusals).
+        let allowed = Double(count) * Self.refusalRate
+        #expect(
+            Double(refusingSeeds.count) <= allowed,
+            "\(refusingSeeds.count) systems of \(count) had a numerical refusal, more than \(allowed)"
+        )
     }
 
     /// The harness's first disagreement, or `.didNotReturn` when the scenario runs longer
     /// than `hangLimitSeconds` (the stuck thread is abandoned; it ends with the process).
     static func firstDisagreement(in scenario: OracleScenario) -> OracleDisagreement? {
+        replay(scenario).disagreement
+    }
+
+    /// The harness's replay (see `OracleHarness.replay(_:)`), with `.didNotReturn` when the
+    /// scenario runs longer than `hangLimitSeconds` (the stuck thread is abandoned; it ends
+    /// with the process).
+    static func replay(_ scenario: OracleScenario) -> OracleReplay {
         final class Box: @unchecked Sendable {
-            var result: OracleDisagreement?
+            var result = OracleReplay(disagreement: nil, refusals: [])
             let done = DispatchSemaphore(value: 0)
         }
         let box = Box()
         let thread = Thread {
-            box.result = OracleHarness.firstDisagreement(in: scenario)
+            box.result = OracleHarness.replay(scenario)
             box.done.signal()
         }
         thread.stackSize = 8 << 20
         thread.start()
         if box.done.wait(timeout: .now() + hangLimitSeconds) == .timedOut {
-            return OracleDisagreement(
-                kind: .didNotReturn, operation: -1,
-                message: "a call did not return within \(hangLimitSeconds) s")
+            return OracleReplay(
+                disagreement: OracleDisagreement(
+                    kind: .didNotReturn, operation: -1,
+                    message: "a call did not return within \(hangLimitSeconds) s"),
+                refusals: [])
         }
         return box.result
     }

@@ -3,11 +3,7 @@ import Testing
 
 /// The four shared systems that an independent LP oracle found PlumbSolver getting wrong
 /// (issue 13), replayed call by call and compared with the exact oracle after every call.
-///
-/// KNOWN ISSUE (issue 13): today's solver fails all four. Each is wrapped in
-/// `withKnownIssue` until the numerics work makes it pass; then remove the wrapper so the
-/// test guards the fix. `add-never-returns` loops forever today, so it runs only when
-/// `PLUMB_ORACLE_RUN_HANG=1` is set; it must end up running unconditionally.
+/// Each must agree with the oracle with no call refused, and the former hang must return.
 @Suite struct SolverReproRegressionTests {
     static func scenario(_ name: String) throws -> OracleScenario {
         let url = try #require(
@@ -16,42 +12,35 @@ import Testing
         return try OracleScenario(json: try Data(contentsOf: url))
     }
 
-    /// Replays `scenario` and records its first disagreement with the oracle as a test issue.
-    static func replay(_ scenario: OracleScenario, _ name: String) {
-        if let disagreement = OracleHarness.firstDisagreement(in: scenario) {
+    /// Replays `scenario` (abandoning it after `OracleRandomSystemTests.hangLimitSeconds`)
+    /// and records its first disagreement with the oracle, or any refusal, as a test issue.
+    static func replay(_ name: String) throws {
+        let replay = OracleRandomSystemTests.replay(try scenario(name))
+        if let disagreement = replay.disagreement {
             Issue.record("\(name): \(disagreement)")
         }
+        #expect(replay.refusals.isEmpty, "\(name): refused \(replay.refusals)")
     }
 
+    /// Was: a required row violated by hundreds with no error, values blown up to 1e26.
     @Test func requiredConstraintIsNotViolatedSilently() throws {
-        let scenario = try Self.scenario("required-violated-silently")
-        withKnownIssue("issue 13: a required row is violated by hundreds, values blow up") {
-            Self.replay(scenario, "required-violated-silently")
-        }
+        try Self.replay("required-violated-silently")
     }
 
+    /// Was: a level-92 equality left violated by 117 where 0 is reachable.
     @Test func optionalLevelReachesItsOptimum() throws {
-        let scenario = try Self.scenario("optional-level-suboptimal")
-        withKnownIssue("issue 13: a level-92 equality is left violated by 117 where 0 is reachable")
-        {
-            Self.replay(scenario, "optional-level-suboptimal")
-        }
+        try Self.replay("optional-level-suboptimal")
     }
 
+    /// Was: a feasible required add refused with a feasible "conflict".
     @Test func feasibleAddIsAccepted() throws {
-        let scenario = try Self.scenario("feasible-add-refused")
-        withKnownIssue("issue 13: a feasible required add is refused with a feasible 'conflict'") {
-            Self.replay(scenario, "feasible-add-refused")
-        }
+        try Self.replay("feasible-add-refused")
     }
 
-    /// `add` returns (the batch used to loop in `optimize()` under `refactorize()`), and the
-    /// result agrees with the oracle.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["PLUMB_ORACLE_RUN_HANG"] == "1"))
-    func batchAddReturns() throws {
-        let scenario = try Self.scenario("add-never-returns")
-        withKnownIssue("issue 13: this add never returns on today's solver") {
-            Self.replay(scenario, "add-never-returns")
-        }
+    /// Was: the batch add looped forever in `optimize()` under `refactorize()`. Now it
+    /// returns (a call that does not is reported as `didNotReturn`) and agrees with the
+    /// oracle.
+    @Test func batchAddReturns() throws {
+        try Self.replay("add-never-returns")
     }
 }

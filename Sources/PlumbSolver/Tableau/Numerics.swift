@@ -1,0 +1,97 @@
+// Telling rounding residue from real numbers.
+//
+// Users write coefficients from 0.001 to 1000 and constants up to 1e5 and more, so the
+// numbers in a tableau span many orders of magnitude, and no absolute threshold can tell a
+// small real number from rounding residue: kiwi's 1e-8 drops real coefficients such as
+// 0.001 × 0.001 / 100 and keeps residue such as 1.2e-7 left by a sum of two numbers near
+// 1e9. The solver decides where residue is made instead. Residue appears when a sum cancels:
+// `a + b` with `b ≈ -a` has an error of a few units in the last place of `a`, so a sum
+// smaller than `cancellationTolerance` times its larger part is taken to be exactly 0. Every
+// other number, however small, is real: products and quotients of real numbers are real.
+// Sums are where rows, constants and objective coefficients are combined (row merges,
+// constant shifts, definition expansion, objective updates), and all of them go through
+// `cancellingSum(_:_:)`.
+
+/// A sum at most this fraction of its larger part in magnitude is cancellation residue.
+///
+/// A sum of two doubles is off by at most one unit in the last place of the larger part
+/// (2.2e-16 relative); the parts themselves carry the residue of earlier steps, which grows
+/// with the pivots that made them (up to about 1e-11 relative was seen on random systems
+/// with multipliers from 0.001 to 1000). 1e-10 leaves room for that growth and still keeps
+/// every real difference between the numbers users write: a difference of 1e-10 relative
+/// between two real coefficients would need inputs given to 11 significant digits that
+/// nearly cancel.
+let cancellationTolerance = 1e-10
+
+/// A level of a reduced cost priced afresh (see `Tableau.freshCost(of:)`) at most this
+/// fraction of its largest part in magnitude is residue. Larger than
+/// `cancellationTolerance`: each part is a weight times a row coefficient, and the row
+/// coefficients carry the residue of every pivot that made them, so a sum of parts cancels
+/// less exactly than one addition does. A reduced cost decides whether a pivot happens, and
+/// taking residue at a strong level for a real cost lets a pivot trade real losses at the
+/// weaker levels for nothing.
+let pricingTolerance = 1e-9
+
+/// `a + b`, or exactly 0 when the sum is cancellation residue (see `cancellationTolerance`).
+@inline(__always)
+func cancellingSum(_ a: Double, _ b: Double) -> Double {
+    let sum = a + b
+    let larger = Swift.max(a.magnitude, b.magnitude)
+    return sum.magnitude <= cancellationTolerance * larger ? 0 : sum
+}
+
+/// A running sum of several parts that is exactly 0 when it is cancellation residue of the
+/// largest part it has seen (see `cancellationTolerance`).
+struct CancellingSum {
+    private(set) var sum: Double
+    private var largest: Double
+
+    init(_ start: Double = 0) {
+        sum = start
+        largest = start.magnitude
+    }
+
+    @inline(__always)
+    mutating func add(_ part: Double) {
+        sum += part
+        largest = Swift.max(largest, part.magnitude)
+    }
+
+    /// The sum, or 0 when it is residue.
+    var value: Double { sum.magnitude <= cancellationTolerance * largest ? 0 : sum }
+}
+
+/// A level of a reduced cost priced afresh at most this fraction of the largest weight among
+/// its parts in magnitude is residue (the documented 1e-8 of `Solver`). Rows that pivoted on
+/// multipliers in the thousands leave residue near 1e-10 in a level's sum, which at a strong
+/// level would outrank every weaker level and stop the simplex one vertex short of the
+/// weaker levels' optimum (property seed 88288778854422 ended 54.44 at level 77777 where
+/// 52.5 is reachable, for a strong-level "gain" of 1.5e-10). A real reduced cost this small
+/// needs a row coefficient of 1e-8, a product of three multipliers of 0.001.
+let levelTolerance = 1e-8
+
+/// A row cell at most this fraction of the largest number a merge combined into the row is
+/// residue. Cancellation spread over several merges (a + b in one, + c in the next, with
+/// a + b + c = 0 and |a| far above |c|) leaves ~1e-16·|a|, which the single sum's test in
+/// `cancellingSum(_:_:)` cannot see; left in place such cells fill rows in and slow every
+/// later pivot. A real coefficient this far below its row's largest would need a product of
+/// more than four multipliers of 0.001 against one of 1000.
+let rowResidueTolerance = 1e-14
+
+/// One part of a reduced cost being priced (see `Tableau.freshCost(of:)`): a weight times a
+/// row coefficient at a level.
+struct PricingPart {
+    var level: Double
+    var value: Double
+    var weight: Double
+    /// The error row the part comes from (-1 for the symbol's own cost), which orders the
+    /// sum.
+    var row: Int32
+
+    init(_ strength: Strength, times coefficient: Double, row: Int32) {
+        level = strength.level
+        value = strength.weight * coefficient
+        weight = strength.weight
+        self.row = row
+    }
+}
