@@ -48,8 +48,7 @@ extension Solver {
                 }
                 commitTransaction()
             }
-            records[id]?.constant = constant
-            constraint.expression.constant = constant
+            setRecordedConstant(constant, of: constraint)
             tableau.optimize()
             return .done(.restoreConstant(constraint, old))
         }
@@ -66,8 +65,16 @@ extension Solver {
     /// the marker is basic, else every row that mentions it. Returns a basic dummy whose row
     /// became nonzero (a broken required equality), if any.
     func shiftConstant(of record: ConstraintRecord, by change: Double) -> Int32? {
-        let delta = change / record.markerCoefficient
-        let marker = record.marker
+        shiftConstant(
+            ofMarker: record.marker, markerCoefficient: record.markerCoefficient, by: change)
+    }
+
+    /// `shiftConstant(of:by:)` for the constraint whose marker is `marker`, with the marker's
+    /// coefficient in its row.
+    func shiftConstant(ofMarker marker: Int32, markerCoefficient: Double, by change: Double)
+        -> Int32?
+    {
+        let delta = change / markerCoefficient
         var broken: Int32?
         if tableau.isBasic(marker) {
             tableau.shiftConstant(of: marker, by: -delta)
@@ -78,5 +85,14 @@ extension Solver {
             broken = tableau.shiftRows(mentioning: marker, by: delta)
         }
         return broken
+    }
+
+    /// Records `constant` as the constant of `constraint`, which is in the solver: in its
+    /// record, its check entry and the constraint object.
+    func setRecordedConstant(_ constant: Double, of constraint: Constraint) {
+        let id = ObjectIdentifier(constraint)
+        records[id]?.constant = constant
+        if let marker = records[id]?.marker { checks.setConstant(constant, marker: marker) }
+        constraint.expression.constant = constant
     }
 }

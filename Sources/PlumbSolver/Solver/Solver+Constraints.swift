@@ -222,6 +222,7 @@ extension Solver {
             cells.append(Cell(symbol(for: term.variable), term.coefficient))
         }
         Row.combineSorted(&cells)
+        let termCount = cells.count
 
         // Markers are new symbols, so appending keeps the cells sorted.
         let strength = constraint.strength
@@ -237,7 +238,7 @@ extension Solver {
             if !strength.isRequired {
                 other = tableau.newSymbol(.error, constraint: constraint)
                 cells.append(Cell(other, -markerCoefficient))
-                tableau.objective[Int(other)] = cost
+                tableau.setObjective(other, cost)
             }
         case .equal:
             if strength.isRequired {
@@ -250,13 +251,13 @@ extension Solver {
                 other = tableau.newSymbol(.error, constraint: constraint)
                 cells.append(Cell(marker, -1))
                 cells.append(Cell(other, 1))
-                tableau.objective[Int(marker)] = cost
-                tableau.objective[Int(other)] = cost
+                tableau.setObjective(marker, cost)
+                tableau.setObjective(other, cost)
             }
         }
         // The call's check finds this constraint through each variable it mentions.
         for cell in cells where tableau.kind(cell.symbol) == .external {
-            tableau.markersMentioning[Int(cell.symbol)].append(marker)
+            checks.noteMention(of: cell.symbol, by: marker, isRequired: strength.isRequired)
         }
         // The scratch buffer itself (`place(_:_:)` hands it back, or installs it trimmed).
         let row = Row(constant: constant, cells: cells)
@@ -264,6 +265,9 @@ extension Solver {
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
             markerCoefficient: markerCoefficient, sequence: sequence, constant: expression.constant)
+        checks.register(
+            terms: cells[..<termCount], constant: expression.constant, marker: marker, other: other,
+            relation: constraint.relation, isRequired: strength.isRequired)
         return (row, record)
     }
 
@@ -344,13 +348,16 @@ extension Solver {
 
     /// Takes a constraint's row and markers out of the tableau (without re-optimising).
     func removeRecord(_ record: ConstraintRecord) {
+        checks.forget(marker: record.marker)
         let strength = record.constraint.strength
         if !strength.isRequired {
             let cost = LexCoefficient(level: strength.level, weight: strength.weight)
+            let size = Tableau.ObjectiveAddition(cost)
             for s in [record.marker, record.other] where s >= 0 && tableau.kind(s) == .error {
                 if tableau.isBasic(s) {
                     for cell in tableau.rows[Int(s)].cells {
-                        tableau.addToObjective(cell.symbol, cost, times: -cell.coefficient)
+                        tableau.addToObjective(
+                            cell.symbol, cost, times: -cell.coefficient, size: size)
                     }
                 } else {
                     tableau.addToObjective(s, cost, times: -1)

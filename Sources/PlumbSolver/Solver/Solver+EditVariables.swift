@@ -64,8 +64,7 @@ extension Solver {
             guard let record = records[id] else { return .done(.nothing) }
             let old = record.constant
             _ = shiftConstant(of: record, to: -value)
-            records[id]?.constant = -value
-            edit.constraint.expression.constant = -value
+            setRecordedConstant(-value, of: edit.constraint)
             _ = tableau.dualOptimize()
             // Dual pivots keep every reduced cost ≥ 0; this only repairs rounding residue.
             tableau.optimize()

@@ -29,7 +29,6 @@ extension Solver {
         fresh.values = [Double](repeating: 0, count: count)
         fresh.variables = old.variables
         fresh.constraints = old.constraints
-        fresh.markersMentioning = old.markersMentioning
         fresh.structureVersion = old.structureVersion &+ 1
         fresh.rowUpdates = old.rowUpdates
         tableau = fresh
@@ -83,7 +82,7 @@ extension Solver {
         if !strength.isRequired {
             let cost = LexCoefficient(level: strength.level, weight: strength.weight)
             for e in [record.marker, record.other] where e >= 0 && tableau.kind(e) == .error {
-                tableau.objective[Int(e)] = cost
+                tableau.setObjective(e, cost)
             }
         }
         return Row(constant: record.constant, cells: cells)

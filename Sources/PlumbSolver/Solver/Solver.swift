@@ -77,6 +77,8 @@ public final class Solver {
     /// The external symbol of each variable the solver has seen.
     var symbols: [ObjectIdentifier: Int32] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
+    /// What the check after every call reads of each constraint (see `ConstraintChecks`).
+    @exclusivity(unchecked) var checks = ConstraintChecks()
     var sequence = 0
     /// False in scratch solvers that only test feasibility (no conflict minimisation).
     var explainsConflicts = true
@@ -103,10 +105,16 @@ public final class Solver {
     /// A reused buffer of the residue checks.
     /// Why the last failed check failed (see `finishCall()`).
     var lastCheckFailure = ""
-    /// The buffer `checkedMarkers()` collects markers in.
-    var markerScratch: [Int32] = []
+    /// Whether a check of this solver has refined a constraint (see `Solver+Accuracy.swift`):
+    /// its rows may then be inaccurate, and calls that only shift constants check every
+    /// constraint they touch, not only the required ones.
+    var hasRefined = false
+    /// The buffer `collectCheckedSlots()` lists check entries in.
+    @exclusivity(unchecked) var slotScratch: [Int32] = []
+    /// The reused buffer of the check's findings (see `finishCall()`).
+    @exclusivity(unchecked) var findingScratch: [Finding] = []
     /// The markers refined in the current round of `finishCall()`.
-    var refinedMarkers: [Int32] = []
+    @exclusivity(unchecked) var refinedMarkers: [Int32] = []
     /// The tableau's row updates when the current transaction began.
     var transactionStartWork: UInt64 = 0
 
@@ -160,6 +168,8 @@ public final class Solver {
         records = [:]
         symbols = [:]
         edits = [:]
+        checks = ConstraintChecks()
+        hasRefined = false
         transactionRecords = []
         transactionVariables = []
         uncountedWork = 0
@@ -199,8 +209,11 @@ public final class Solver {
 
     func rollbackTransaction() {
         tableau.rollbackTransaction()
+        checks.forgetMentions(ofSymbolsFrom: tableau.symbolCount)
         uncountedWork &+= tableau.rowUpdates &- transactionStartWork
-        for id in transactionRecords { records[id] = nil }
+        for id in transactionRecords {
+            if let record = records.removeValue(forKey: id) { checks.forget(marker: record.marker) }
+        }
         for id in transactionVariables { symbols[id] = nil }
         transactionRecords.removeAll(keepingCapacity: true)
         transactionVariables.removeAll(keepingCapacity: true)

@@ -65,6 +65,13 @@ struct LexCoefficient {
         }
     }
 
+    /// The largest magnitude among the levels' coefficients (0 when zero).
+    var largestMagnitude: Double {
+        var largest = head.coefficient.magnitude
+        for term in tail { largest = Swift.max(largest, term.coefficient.magnitude) }
+        return largest
+    }
+
     /// True when both hold the same terms, bit for bit.
     func isIdentical(to other: LexCoefficient) -> Bool {
         guard count == other.count else { return false }

@@ -37,7 +37,11 @@ extension Tableau {
         if !cost.isZero {
             saveObjective(e)
             objective[Int(e)] = LexCoefficient()
-            for cell in row.cells { addToObjective(cell.symbol, cost, times: cell.coefficient) }
+            markObjectiveExact(e)
+            let size = ObjectiveAddition(cost)
+            for cell in row.cells {
+                addToObjective(cell.symbol, cost, times: cell.coefficient, size: size)
+            }
         }
 
         if var phaseOne = artificial, let index = phaseOne.index(of: e) {
@@ -56,6 +60,8 @@ extension Tableau {
     /// simplex rarely makes more pivots than there are rows, and past `blandThreshold` ties
     /// go to the lowest id (Bland's rule), which cannot cycle.
     mutating func beginCall() {
+        structureAtCall = structureVersion
+        cancelledInCall = false
         pivotsMade = 0
         pivotLimit = 10_000 + 64 * symbolCount
         blandThreshold = 1_000 + 4 * symbolCount
@@ -132,6 +138,10 @@ extension Tableau {
             guard !info[i].isBasic && info[i].kind != .dummy && objective[i].hasNegativeLevel
             else { continue }
             guard objectiveIsErrorWeights else { return s }
+            if isCertain(objective[i], of: s) {
+                if objective[i].isNegative { return s }
+                continue
+            }
             let fresh = freshCost(of: s)
             if !fresh.isIdentical(to: objective[i]) {
                 saveObjective(s)
@@ -140,6 +150,21 @@ extension Tableau {
             if fresh.isNegative { return s }
         }
         return nil
+    }
+
+    /// Whether the sign of `cost`, nonbasic `s`'s stored objective coefficient, is certain
+    /// without pricing it afresh (which costs the rows that mention `s`): when nothing added
+    /// into it since it was last exact reached its highest level (so that level is still
+    /// the exact one), or when its highest level is more than twice the sum of everything
+    /// added since (so even additions wrong by half their size could not change its sign).
+    /// A symbol that many rows mention (a window's width) is then priced afresh only when
+    /// what happened to it could matter, not at every pivot that queues it.
+    @inline(__always)
+    func isCertain(_ cost: LexCoefficient, of s: Int32) -> Bool {
+        let head = cost[0]
+        let info = info[Int(s)]
+        return head.level > info.highestLevelSinceExact
+            || head.coefficient.magnitude > 2 * Double(info.addedSinceExact)
     }
 
     /// The objective coefficient of nonbasic `s` computed from the rows: its own cost (an
@@ -156,12 +181,23 @@ extension Tableau {
         if kind(s) == .error, let strength = constraints[Int(s)]?.strength {
             parts.append(PricingPart(strength, times: 1, row: -1))
         }
-        let list = mentions(of: s)
-        for mention in list where kind(mention.symbol) == .error {
-            guard let strength = constraints[Int(mention.symbol)]?.strength else { continue }
-            parts.append(PricingPart(strength, times: mention.coefficient, row: mention.symbol))
+        // The basic errors whose rows mention `s`, each once: only their rows are searched
+        // (the occurrence list may hold many other rows, and stale or repeated entries).
+        markEpoch &+= 1
+        if markEpoch == 0 {
+            for k in info.indices { info[k].mark = 0 }
+            markEpoch = 1
         }
-        recycle(list)
+        let epoch = markEpoch
+        for b in occurrences[Int(s)] {
+            let bi = Int(b)
+            guard bi < info.count, info[bi].kind == .error, info[bi].isBasic,
+                info[bi].mark != epoch, let index = rows[bi].index(of: s),
+                let strength = constraints[bi]?.strength
+            else { continue }
+            info[bi].mark = epoch
+            parts.append(PricingPart(strength, times: rows[bi].cells[index].coefficient, row: b))
+        }
         // Deterministic: the order of the parts depends only on the rows (by level, then row).
         if parts.count > 1 {
             parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
@@ -185,6 +221,7 @@ extension Tableau {
             result.append(level: level, isResidue ? 0 : sum)
         }
         costScratch = parts
+        markObjectiveExact(s)
         return result
     }
 

@@ -24,6 +24,12 @@ struct SymbolInfo {
     var rowStamp: UInt32 = 0
     /// Transaction epoch in which this symbol's objective coefficient was journaled.
     var objectiveStamp: UInt32 = 0
+    /// What was added into this symbol's objective coefficient since it was last exact
+    /// (priced afresh, set to an error's weight, or zero): the sum of the additions'
+    /// magnitudes (infinite: unknown) and the highest level any of them reached (see
+    /// `Tableau.nextEntering()`).
+    var addedSinceExact: Float = 0
+    var highestLevelSinceExact = -Double.infinity
 
     init(kind: SymbolKind) {
         self.kind = kind
@@ -51,11 +57,6 @@ struct Tableau {
     var variables: [Variable?] = []
     /// The constraint whose marker or error each slack/error/dummy symbol is.
     var constraints: [Constraint?] = []
-    /// For each external, the markers of the constraints whose expressions mention it (kept
-    /// lazily: a marker whose constraint has left the solver stays until the list is read;
-    /// see `Solver.checkedMarkers()`), so a call can check exactly the constraints whose
-    /// values it changed.
-    var markersMentioning: [[Int32]] = []
 
     /// Nonbasic symbols whose objective coefficient may be negative (validated when popped).
     var entering = SymbolHeap()
@@ -67,6 +68,10 @@ struct Tableau {
     /// changed since the current call began (repeats allowed): what the call's check covers
     /// (see `Solver.finishCall()`).
     var touched: [Int32] = []
+    /// Lists of rows (as from `mentions(of:)`) whose constants a constant shift changed in
+    /// the current call: part of what the check covers, as `touched`, recorded once per
+    /// shift rather than once per row.
+    var shiftedRows: [[Cell]] = []
     /// The value of each definition as last evaluated (valid unless it is stale).
     var values: [Double] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
@@ -87,6 +92,12 @@ struct Tableau {
     /// Rows rewritten by substitutions so far: the pivot work the solver's residue checks are
     /// amortised over.
     var rowUpdates: UInt64 = 0
+    /// `structureVersion` when the current call began: a call that leaves it unchanged has
+    /// only shifted row constants.
+    var structureAtCall: UInt64 = 0
+    /// Whether a constant shift in the current call cancelled (see `isCancelling(_:_:_:)`),
+    /// so that its rounding may be large next to the row's new value.
+    var cancelledInCall = false
     /// Pivots made since the current call began (see `beginCall()`).
     var pivotsMade = 0
     /// Pivots the current call may make; past it every simplex loop stops.
@@ -133,7 +144,6 @@ struct Tableau {
         values.append(0)
         variables.append(variable)
         constraints.append(constraint)
-        markersMentioning.append([])
         return id
     }
 
@@ -147,7 +157,6 @@ struct Tableau {
         values.reserveCapacity(capacity)
         variables.reserveCapacity(capacity)
         constraints.reserveCapacity(capacity)
-        markersMentioning.reserveCapacity(capacity)
     }
 
     @inline(__always) func kind(_ s: Int32) -> SymbolKind { info[Int(s)].kind }
@@ -349,7 +358,9 @@ struct Tableau {
     /// Adds `constant` to a basic row's constant.
     mutating func shiftConstant(of s: Int32, by delta: Double) {
         saveRow(s)
-        rows[Int(s)].constant = cancellingSum(rows[Int(s)].constant, delta)
+        let constant = cancellingSum(rows[Int(s)].constant, delta)
+        if Tableau.isCancelling(rows[Int(s)].constant, delta, constant) { cancelledInCall = true }
+        rows[Int(s)].constant = constant
         noteChanged(s)
         if info[Int(s)].kind != .external && rows[Int(s)].constant < 0 { pushInfeasible(s) }
     }
@@ -397,6 +408,7 @@ struct Tableau {
     /// no per-row uniqueness or exclusivity check).
     private mutating func shiftRowsUnjournaled(_ list: [Cell], by delta: Double) -> Int32? {
         var broken: Int32?
+        var cancelled = false
         var negative: [Int32] = []
         // Swapped out and back so that no second reference outlives the loop.
         var localRows: [Row] = []
@@ -405,29 +417,27 @@ struct Tableau {
         swap(&localInfo, &info)
         var localDirty: [Int32] = []
         swap(&localDirty, &dirty)
-        var localTouched: [Int32] = []
-        swap(&localTouched, &touched)
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
             localInfo.withUnsafeMutableBufferPointer { infoBuffer in
                 for mention in list {
                     let b = mention.symbol
                     let i = Int(b)
-                    let constant = cancellingSum(
-                        rowBuffer[i].constant, mention.coefficient * delta)
+                    let change = mention.coefficient * delta
+                    let constant = cancellingSum(rowBuffer[i].constant, change)
+                    if Tableau.isCancelling(rowBuffer[i].constant, change, constant) {
+                        cancelled = true
+                    }
                     rowBuffer[i].constant = constant
                     switch infoBuffer[i].kind {
                     case .external:
-                        localTouched.append(b)
                         if !infoBuffer[i].isDirty {
                             infoBuffer[i].isDirty = true
                             localDirty.append(b)
                         }
                     case .dummy:
-                        localTouched.append(b)
                         if broken == nil && constant != 0 { broken = b }
                         if constant < 0 { negative.append(b) }
                     case .slack, .error:
-                        localTouched.append(b)
                         if constant < 0 { negative.append(b) }
                     }
                 }
@@ -436,9 +446,19 @@ struct Tableau {
         swap(&localRows, &rows)
         swap(&localInfo, &info)
         swap(&localDirty, &dirty)
-        swap(&localTouched, &touched)
+        shiftedRows.append(list)
+        if cancelled { cancelledInCall = true }
         for b in negative { pushInfeasible(b) }
         return broken
+    }
+
+    /// Whether `old + change = new` cancelled: the rounding of a sum is about 1e-16 of its
+    /// larger part, so it stays within 16 units in the last place of `new` only when neither
+    /// part is much larger than `new` (and nothing cancelled to residue, see
+    /// `cancellingSum(_:_:)`).
+    @inline(__always)
+    static func isCancelling(_ old: Double, _ change: Double, _ new: Double) -> Bool {
+        old.magnitude + 2 * change.magnitude > 16 * new.magnitude
     }
 
     /// Removes nonbasic symbol `s` from every row and the objective (fixing it at 0).
@@ -454,6 +474,7 @@ struct Tableau {
         if !objective[Int(s)].isZero {
             saveObjective(s)
             objective[Int(s)] = LexCoefficient()
+            markObjectiveExact(s)
         }
         if var row = artificial {
             row.remove(s)
@@ -461,15 +482,61 @@ struct Tableau {
         }
     }
 
+    /// Empties `touched` and `shiftedRows` (the check has covered them).
+    mutating func forgetTouched() {
+        touched.removeAll(keepingCapacity: true)
+        shiftedRows.removeAll(keepingCapacity: true)
+    }
+
+    /// Notes that `s`'s objective coefficient is exact now (see `SymbolInfo.addedSinceExact`).
+    @inline(__always) mutating func markObjectiveExact(_ s: Int32) {
+        info[Int(s)].addedSinceExact = 0
+        info[Int(s)].highestLevelSinceExact = -.infinity
+    }
+
+    /// Sets nonbasic `s`'s objective coefficient to `cost` (an error's own weight).
+    mutating func setObjective(_ s: Int32, _ cost: LexCoefficient) {
+        objective[Int(s)] = cost
+        markObjectiveExact(s)
+    }
+
+    /// Adds `value · factor` to nonbasic `s`'s objective coefficient and queues `s` if it may
+    /// now improve the objective.
     mutating func addToObjective(_ s: Int32, _ value: LexCoefficient, times factor: Double) {
+        addToObjective(s, value, times: factor, size: ObjectiveAddition(value))
+    }
+
+    /// `addToObjective(_:_:times:)` with `value`'s size computed once by the caller (who adds
+    /// the same value to many symbols).
+    mutating func addToObjective(
+        _ s: Int32, _ value: LexCoefficient, times factor: Double, size: ObjectiveAddition
+    ) {
         saveObjective(s)
         let i = Int(s)
         objective[i].add(value, times: factor)
-        if objective[i].hasNegativeLevel && !info[i].isBasic && info[i].kind != .dummy
-            && !info[i].inEntering
+        info[i].addedSinceExact += Float(size.largestMagnitude * factor.magnitude)
+        if size.highestLevel > info[i].highestLevelSinceExact {
+            info[i].highestLevelSinceExact = size.highestLevel
+        }
+        // A candidate when its highest level is negative, or when a lower level is and the
+        // highest may be residue (see `nextEntering()`).
+        if !info[i].inEntering && !info[i].isBasic && info[i].kind != .dummy
+            && (objective[i].isNegative
+                || (objective[i].hasNegativeLevel && !isCertain(objective[i], of: s)))
         {
             info[i].inEntering = true
             entering.push(s)
+        }
+    }
+
+    /// What `addToObjective` records of a value it adds (see `SymbolInfo.addedSinceExact`).
+    struct ObjectiveAddition {
+        var largestMagnitude: Double
+        var highestLevel: Double
+
+        init(_ value: LexCoefficient) {
+            largestMagnitude = value.largestMagnitude
+            highestLevel = value.isZero ? -.infinity : value[0].level
         }
     }
 
@@ -526,7 +593,6 @@ struct Tableau {
             values.removeLast(extra)
             variables.removeLast(extra)
             constraints.removeLast(extra)
-            markersMentioning.removeLast(extra)
         }
         for saved in savedRows {
             rows[Int(saved.symbol)] = saved.row
@@ -541,7 +607,12 @@ struct Tableau {
             info[Int(saved.symbol)].isStale = false
         }
         for saved in savedRows where kind(saved.symbol) == .external { noteChanged(saved.symbol) }
-        for saved in savedObjective { objective[Int(saved.symbol)] = saved.value }
+        for saved in savedObjective {
+            objective[Int(saved.symbol)] = saved.value
+            // What was added into the restored value is not known: price it afresh.
+            info[Int(saved.symbol)].addedSinceExact = .infinity
+            info[Int(saved.symbol)].highestLevelSinceExact = .infinity
+        }
         clearQueues()
         dirty.removeAll { Int($0) >= symbolMark }
         artificial = nil
