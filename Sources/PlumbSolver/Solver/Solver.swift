@@ -37,7 +37,8 @@
 /// `SolverError.numericalFailure` and the solver holds what it held before the call. No
 /// call returns values that break a required constraint beyond the tolerance in silence.
 /// The check costs the constraints of what the call touched, which the call has already
-/// paid for.
+/// paid for; a call that only shifts constants (a suggestion) checks only the required ones
+/// while no check has had to refine a residue, as in layout-shaped systems.
 ///
 /// **Complexity.** Let *r* be the number of rows that mention a symbol involved in a pivot
 /// (its occurrence list) and *k* the row length (2–10 in layouts). Each pivot costs
