@@ -170,10 +170,8 @@ extension Solver {
             // refinement and the repairs after it touched.
             tableau.touched.append(contentsOf: refinedMarkers)
             refinedMarkers.removeAll(keepingCapacity: true)
-            // A call that only shifted row constants (a suggestion or a constant change with no
-            // pivot) changed each row by one rounded addition, which leaves no residue worth
-            // refining (see the file's comment); the promise it must keep is that required
-            // constraints hold, so only they are checked.
+            // A call that only shifted constants on accurate rows checks only its required
+            // constraints (see the file's comment).
             let shiftsOnly =
                 !hasRefined && tableau.structureVersion == tableau.structureAtCall
                 && !tableau.cancelledInCall
