@@ -81,7 +81,7 @@ enum RejectionSnippets {
             a.horizontalEdges <= b.horizontalEdges / 2 // REJECT(edgesMultiplier)
             a.edges == b.edges + 8 // REJECT(compoundNumber)
             a.size == b.size - 8 // REJECT(compoundNumber)
-            a.size == b.size * 2 + 8 // REJECT(compoundExpressionNumber)
+            a.size == b.size * 2 + 8 // REJECT(compoundNumber)
             a.size * 2 == b.size // REJECT(compoundLeftHandSide)
         }
 
@@ -169,11 +169,8 @@ enum RejectionSnippets {
             "edges take insets, not a", "write b.edges.inset(by: 8)",
         ],
         "compoundNumber": [
-            "a compound anchor takes a constant per component, or insets", "write b.size ",
-        ],
-        "compoundExpressionNumber": [
-            "a size or centre takes a constant per component",
-            "write b.size * 0.5 + (8, 8)",
+            "a size or centre takes a constant per component, and edges take insets",
+            "write b.size * 0.5 + (8, 8)", "or b.edges.inset(by: 8)",
         ],
         "leftHandSide": [
             "the left-hand side of a relation is a bare anchor",

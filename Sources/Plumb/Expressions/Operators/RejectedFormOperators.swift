@@ -12,8 +12,8 @@
 // no solver scope (but one, for the second `~`). They still lengthen every `==`, `+`, `*` …
 // overload list, which every `==` of every file that imports Plumb pays for, plain arithmetic
 // included: about 1.4 M instructions each on the control file of BENCHMARKS.md, section 2. So
-// there are as few as the messages need: six for each relation operator, three for `+` and `-`,
-// two for `*`, one for `/`. Each is shaped so that a wrong form matches exactly one of them (of
+// there are as few as the messages need: five for each relation operator, two each for `+`, `-`
+// and `*`, one for `/`. Each is shaped so that a wrong form matches exactly one of them (of
 // two that both fit, the compiler may show the wrong one, or call it ambiguous), and every one
 // has a Plumb type on one side, so that a mistake in code that does not use Plumb is never
 // explained in Plumb's words. Each returns what the valid form would, so that a wrong relation
@@ -67,74 +67,42 @@ extension CenterAnchor {
 // MARK: Compound anchors of different kinds
 
 extension CompoundAnchor {
-    /// Does not compile: two different compound anchors related (`a.edges == b.size`).
+    /// Does not compile: two different compound anchors related, bare or with arithmetic
+    /// (`a.edges == b.size`, `a.edges == b.size * 2`). Two of one kind meet an available
+    /// overload, which the compiler prefers.
     @available(
         *, unavailable,
         message:
             "edges, horizontalEdges, verticalEdges, size and center each relate only to their own kind: write a.edges == b.edges.inset(by: 8), a.size == b.size * 2 or a.center == b.center"
     )
     @MainActor
-    public static func == (lhs: Self, rhs: some CompoundAnchor) -> ConstraintExpression {
+    public static func == (lhs: Self, rhs: some CompoundOperand) -> ConstraintExpression {
         rejectedForm()
     }
 
-    /// Does not compile: two different compound anchors related (`a.edges == b.size`).
+    /// Does not compile: two different compound anchors related, bare or with arithmetic
+    /// (`a.edges <= b.size`, `a.edges <= b.size * 2`). Two of one kind meet an available
+    /// overload, which the compiler prefers.
     @available(
         *, unavailable,
         message:
             "edges, horizontalEdges, verticalEdges, size and center each relate only to their own kind: write a.edges == b.edges.inset(by: 8), a.size == b.size * 2 or a.center == b.center"
     )
     @MainActor
-    public static func <= (lhs: Self, rhs: some CompoundAnchor) -> ConstraintExpression {
+    public static func <= (lhs: Self, rhs: some CompoundOperand) -> ConstraintExpression {
         rejectedForm()
     }
 
-    /// Does not compile: two different compound anchors related (`a.edges == b.size`).
+    /// Does not compile: two different compound anchors related, bare or with arithmetic
+    /// (`a.edges >= b.size`, `a.edges >= b.size * 2`). Two of one kind meet an available
+    /// overload, which the compiler prefers.
     @available(
         *, unavailable,
         message:
             "edges, horizontalEdges, verticalEdges, size and center each relate only to their own kind: write a.edges == b.edges.inset(by: 8), a.size == b.size * 2 or a.center == b.center"
     )
     @MainActor
-    public static func >= (lhs: Self, rhs: some CompoundAnchor) -> ConstraintExpression {
-        rejectedForm()
-    }
-}
-
-extension CompoundAnchor {
-    /// Does not compile: a compound anchor related to another kind's expression (`a.edges == b.size * 2`).
-    @available(
-        *, unavailable,
-        message:
-            "edges, horizontalEdges, verticalEdges, size and center each relate only to their own kind: write a.edges == b.edges.inset(by: 8), a.size == b.size * 2 or a.center == b.center"
-    )
-    @MainActor
-    public static func == <Other: CompoundArithmetic>(lhs: Self, rhs: Other) -> ConstraintExpression
-    where Other.Expression == Other {
-        rejectedForm()
-    }
-
-    /// Does not compile: a compound anchor related to another kind's expression (`a.edges == b.size * 2`).
-    @available(
-        *, unavailable,
-        message:
-            "edges, horizontalEdges, verticalEdges, size and center each relate only to their own kind: write a.edges == b.edges.inset(by: 8), a.size == b.size * 2 or a.center == b.center"
-    )
-    @MainActor
-    public static func <= <Other: CompoundArithmetic>(lhs: Self, rhs: Other) -> ConstraintExpression
-    where Other.Expression == Other {
-        rejectedForm()
-    }
-
-    /// Does not compile: a compound anchor related to another kind's expression (`a.edges == b.size * 2`).
-    @available(
-        *, unavailable,
-        message:
-            "edges, horizontalEdges, verticalEdges, size and center each relate only to their own kind: write a.edges == b.edges.inset(by: 8), a.size == b.size * 2 or a.center == b.center"
-    )
-    @MainActor
-    public static func >= <Other: CompoundArithmetic>(lhs: Self, rhs: Other) -> ConstraintExpression
-    where Other.Expression == Other {
+    public static func >= (lhs: Self, rhs: some CompoundOperand) -> ConstraintExpression {
         rejectedForm()
     }
 }
@@ -308,46 +276,24 @@ extension CompoundAnchor {
     }
 }
 
-extension CompoundAnchor {
-    /// Does not compile: one number added to a compound anchor (`b.edges + 8`).
+extension CompoundOperand {
+    /// Does not compile: one number added to a compound anchor or expression (`b.edges + 8`,
+    /// `b.size * 2 + 8`).
     @available(
         *, unavailable,
         message:
-            "a compound anchor takes a constant per component, or insets: write b.size + (8, 8), b.center + (0, 8) or b.edges.inset(by: 8)"
+            "a size or centre takes a constant per component, and edges take insets: write b.size * 0.5 + (8, 8), b.center - (0, 8) or b.edges.inset(by: 8)"
     )
     public static func + (lhs: Self, rhs: Double) -> Self {
         rejectedForm()
     }
-}
 
-extension CompoundAnchor {
-    /// Does not compile: one number subtracted from a compound anchor (`b.edges - 8`).
+    /// Does not compile: one number subtracted from a compound anchor or expression
+    /// (`b.edges - 8`, `b.size * 2 - 8`).
     @available(
         *, unavailable,
         message:
-            "a compound anchor takes a constant per component, or insets: write b.size - (8, 8), b.center - (0, 8) or b.edges.inset(by: -8)"
-    )
-    public static func - (lhs: Self, rhs: Double) -> Self {
-        rejectedForm()
-    }
-}
-
-extension CompoundArithmetic where Expression == Self {
-    /// Does not compile: one number added to a size or centre expression (`b.size * 2 + 8`).
-    @available(
-        *, unavailable,
-        message: "a size or centre takes a constant per component: write b.size * 0.5 + (8, 8)"
-    )
-    public static func + (lhs: Self, rhs: Double) -> Self {
-        rejectedForm()
-    }
-}
-
-extension CompoundArithmetic where Expression == Self {
-    /// Does not compile: one number subtracted from a size or centre expression (`b.size * 2 - 8`).
-    @available(
-        *, unavailable,
-        message: "a size or centre takes a constant per component: write b.size * 0.5 - (8, 8)"
+            "a size or centre takes a constant per component, and edges take insets: write b.size * 0.5 + (8, 8), b.center - (0, 8) or b.edges.inset(by: 8)"
     )
     public static func - (lhs: Self, rhs: Double) -> Self {
         rejectedForm()
