@@ -2,17 +2,16 @@
 // overload marked `@available(*, unavailable, message:)`, so that the compiler says what is
 // wrong and what to write instead in Plumb's words (`'==' is unavailable: a centre cannot equal
 // numbers, …`) rather than naming the standard library's `BinaryInteger` or `DurationProtocol`.
-// The forms that do meet one of Plumb's operators (anchors of different kinds related, a
-// position related to a number, arithmetic on a finished relation) are rejected by unavailable
-// conformances instead (RejectedOperands.swift), which cost nothing to code that does not use
-// them.
+// The forms that do meet one of Plumb's operators (anchors of different kinds related,
+// arithmetic on a finished relation) are rejected by unavailable conformances instead
+// (RejectedOperands.swift), which cost nothing to code that does not use them.
 //
 // What these overloads cost: the type-checker skips unavailable overloads while it solves an
 // expression and tries them only once the expression has failed, for its diagnosis, so they add
 // no solver scope (but one, for the second `~`). They still lengthen every `==`, `+`, `*` …
 // overload list, which every `==` of every file that imports Plumb pays for, plain arithmetic
-// included: about 1.4 M instructions each on the control file of BENCHMARKS.md, section 2. So
-// there are as few as the messages need: five for each relation operator, two each for `+`, `-`
+// included: about 1.2 M instructions each on the control file of BENCHMARKS.md, section 2. So
+// there are as few as the messages need: six for each relation operator, two each for `+`, `-`
 // and `*`, one for `/`. Each is shaped so that a wrong form matches exactly one of them (of
 // two that both fit, the compiler may show the wrong one, or call it ambiguous), and every one
 // has a Plumb type on one side, so that a mistake in code that does not use Plumb is never
@@ -25,6 +24,43 @@ import Foundation  // CGFloat (CoreGraphics's on Apple platforms, Foundation's o
 /// cannot be called, so this is never reached.
 func rejectedForm() -> Never {
     fatalError("Plumb: an overload marked unavailable was called")
+}
+
+// MARK: A position equal to a number
+
+extension PositionOperand {
+    /// Does not compile: a position related to a number (`a.top == 10`); Auto Layout refuses it.
+    @available(
+        *, unavailable,
+        message:
+            "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
+    )
+    @MainActor
+    public static func == (lhs: Self, rhs: CGFloat) -> ConstraintExpression {
+        rejectedForm()
+    }
+
+    /// Does not compile: a position related to a number (`a.top <= 10`); Auto Layout refuses it.
+    @available(
+        *, unavailable,
+        message:
+            "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
+    )
+    @MainActor
+    public static func <= (lhs: Self, rhs: CGFloat) -> ConstraintExpression {
+        rejectedForm()
+    }
+
+    /// Does not compile: a position related to a number (`a.top >= 10`); Auto Layout refuses it.
+    @available(
+        *, unavailable,
+        message:
+            "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
+    )
+    @MainActor
+    public static func >= (lhs: Self, rhs: CGFloat) -> ConstraintExpression {
+        rejectedForm()
+    }
 }
 
 // MARK: A centre equal to numbers
