@@ -10,7 +10,7 @@
 // expression and tries them only once the expression has failed, for its diagnosis, so they add
 // no solver scope (but one, for the second `~`). They still lengthen every `==`, `+`, `*` …
 // overload list, which every `==` of every file that imports Plumb pays for, plain arithmetic
-// included: about 1.2 M instructions each on the control file of BENCHMARKS.md, section 2. So
+// included: about 1.1 M instructions each on the control file of BENCHMARKS.md, section 2. So
 // there are as few as the messages need: six for each relation operator, two each for `+`, `-`
 // and `*`, one for `/`. Each is shaped so that a wrong form matches exactly one of them (of
 // two that both fit, the compiler may show the wrong one, or call it ambiguous), and every one
