@@ -23,8 +23,11 @@ struct CompileTimeRejectionTests {
     }
 
     /// Issue 11: each rejected form of the README's list fails with a message in Plumb's words
-    /// that says what is wrong and what to write instead, not with the name of an operand
-    /// protocol or of the standard library's `BinaryInteger` or `DurationProtocol`.
+    /// that says what is wrong and what to write instead, not only with the name of an operand
+    /// protocol or of the standard library's `BinaryInteger` or `DurationProtocol`. The message
+    /// comes from an unavailable overload (`'==' is unavailable: …`) or, for the forms that meet
+    /// one of Plumb's own operators, an unavailable conformance
+    /// (`conformance of 'YAnchor' to 'XOperand' is unavailable: …`).
     @Test func rejectedFormsSayWhatIsWrongAndWhatToWriteInPlumbsWords() throws {
         let source = RejectionSnippets.prelude + RejectionSnippets.rejections
         let result = try SwiftCompiler.typecheck(source, name: "Messages.swift")
@@ -76,7 +79,7 @@ struct CompileTimeRejectionTests {
     }
 
     /// Each marked line fails once, with its family's message after `'<operator>' is
-    /// unavailable: `.
+    /// unavailable: ` or `conformance of '<type>' to '<protocol>' is unavailable: `.
     private func expectMessages(_ result: CompilerResult, _ marked: [Int: String]) {
         for (line, family) in marked.sorted(by: { $0.key < $1.key }) {
             let errors = result.errors.filter { $0.line == line }.map(\.message)

@@ -35,8 +35,14 @@ enum RejectionSnippets {
             a.top == b.leading // REJECT(vertical)
             a.centerX == b.centerY // REJECT(horizontal)
             a.left <= b.bottom + 8 // REJECT(horizontal)
-            a.top + 8 >= b.centerX // REJECT(vertical)
+            a.top >= b.centerX + 8 // REJECT(vertical)
             a.edges == b.center // REJECT(compound)
+        }
+
+        @MainActor func arithmeticOnTheLeftHandSide(_ a: A, _ b: A) {
+            a.top + 8 >= b.centerX // REJECT(leftHandSide)
+            a.top + 8 == b.bottom // REJECT(leftHandSide)
+            a.width * 2 <= b.height // REJECT(leftHandSide)
         }
 
         @MainActor func directionalVersusAbsolute(_ a: A, _ b: A) {
@@ -75,7 +81,7 @@ enum RejectionSnippets {
             a.horizontalEdges <= b.horizontalEdges / 2 // REJECT(edgesMultiplier)
             a.edges == b.edges + 8 // REJECT(compoundNumber)
             a.size == b.size - 8 // REJECT(compoundNumber)
-            a.size == b.size * 2 + 8 // REJECT(compoundExpressionNumber)
+            a.size == b.size * 2 + 8 // REJECT(compoundNumber)
             a.size * 2 == b.size // REJECT(compoundLeftHandSide)
         }
 
@@ -163,11 +169,12 @@ enum RejectionSnippets {
             "edges take insets, not a", "write b.edges.inset(by: 8)",
         ],
         "compoundNumber": [
-            "a compound anchor takes a constant per component, or insets", "write b.size ",
+            "a size or centre takes a constant per component, and edges take insets",
+            "write b.size * 0.5 + (8, 8)", "or b.edges.inset(by: 8)",
         ],
-        "compoundExpressionNumber": [
-            "a size or centre takes a constant per component",
-            "write b.size * 0.5 + (8, 8)",
+        "leftHandSide": [
+            "the left-hand side of a relation is a bare anchor",
+            "move the multiplier or constant to the right, as in a.top == b.bottom - 8",
         ],
         "compoundLeftHandSide": [
             "the left-hand side of a relation is a bare anchor",
@@ -217,6 +224,7 @@ enum RejectionSnippets {
             "a.center == (0, 0) // REJECT(centerNumbers)",
             "a.width == b.top // REJECT(dimensionPosition)",
             "a.top == b.height + 4 // REJECT(positionDimension)",
+            "a.top - 8 == b.bottom // REJECT(leftHandSide)",
             "a.edges == b.size // REJECT(compound)",
             "a.horizontalEdges == b.verticalEdges // REJECT(compound)",
             "a.size == b.center * 2 // REJECT(compound)",

@@ -1,0 +1,302 @@
+// The relations between anchors of different kinds that Plumb rejects, as conformances marked
+// `@available(*, unavailable, message:)`: `a.top == b.leading` meets `YAnchor`'s own `==`
+// (whose right-hand side is `some YOperand`), and the compiler says
+// "conformance of 'DirectionalXAnchor' to 'YOperand' is unavailable: top, bottom, centerY and
+// the baselines are vertical, …" rather than "requires that 'DirectionalXAnchor' conform to
+// 'YOperand'".
+//
+// Why conformances rather than unavailable overloads of `==`, `<=` and `>=`: every overload of
+// a standard operator is looked up, filtered and checked for availability at every `==` of
+// every file that imports Plumb, plain arithmetic included (BENCHMARKS.md, section 2), while a
+// conformance costs nothing until a relation's own overload asks for it. Each wrong pair meets
+// exactly one relation overload (its left-hand anchor's), so exactly one message.
+// Numbers do not conform (a position related to a number, `a.top == 10`, is an overload in
+// RejectedFormOperators.swift): with `Double` a `YOperand`, the relations of positions became
+// candidates for any `==` whose right-hand side is a `Double`, such as
+// `values.reduce(0, +) == 2 * total`, and cost it 8% more solver scopes.
+
+import Foundation  // CGFloat (CoreGraphics's on Apple platforms, Foundation's on Linux)
+
+// MARK: A horizontal position where a vertical one belongs
+
+// `a.top == b.leading`: what `YAnchor`'s relations take.
+
+@available(
+    *, unavailable,
+    message:
+        "top, bottom, centerY and the baselines are vertical, leading, trailing, left, right and centerX horizontal: relate a vertical anchor to a vertical one, as in a.top == b.bottom + 8"
+)
+extension AbsoluteXAnchor: YOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "top, bottom, centerY and the baselines are vertical, leading, trailing, left, right and centerX horizontal: relate a vertical anchor to a vertical one, as in a.top == b.bottom + 8"
+)
+extension AbsoluteXExpression: YOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "top, bottom, centerY and the baselines are vertical, leading, trailing, left, right and centerX horizontal: relate a vertical anchor to a vertical one, as in a.top == b.bottom + 8"
+)
+extension DirectionalXAnchor: YOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "top, bottom, centerY and the baselines are vertical, leading, trailing, left, right and centerX horizontal: relate a vertical anchor to a vertical one, as in a.top == b.bottom + 8"
+)
+extension DirectionalXExpression: YOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "top, bottom, centerY and the baselines are vertical, leading, trailing, left, right and centerX horizontal: relate a vertical anchor to a vertical one, as in a.top == b.bottom + 8"
+)
+extension CenterXAnchor: YOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "top, bottom, centerY and the baselines are vertical, leading, trailing, left, right and centerX horizontal: relate a vertical anchor to a vertical one, as in a.top == b.bottom + 8"
+)
+extension CenterXExpression: YOperand {}
+
+// MARK: A vertical position where a horizontal one belongs
+
+// `a.centerX == b.centerY`, `a.left <= b.bottom + 8`, `a.leading == b.top`.
+
+@available(
+    *, unavailable,
+    message:
+        "leading, trailing, left, right and centerX are horizontal, top, bottom, centerY and the baselines vertical: relate a horizontal anchor to a horizontal one, as in a.leading == b.trailing + 8"
+)
+extension YAnchor: XOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "leading, trailing, left, right and centerX are horizontal, top, bottom, centerY and the baselines vertical: relate a horizontal anchor to a horizontal one, as in a.leading == b.trailing + 8"
+)
+extension YAnchor: AbsoluteXOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "leading, trailing, left, right and centerX are horizontal, top, bottom, centerY and the baselines vertical: relate a horizontal anchor to a horizontal one, as in a.leading == b.trailing + 8"
+)
+extension YAnchor: DirectionalXOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "leading, trailing, left, right and centerX are horizontal, top, bottom, centerY and the baselines vertical: relate a horizontal anchor to a horizontal one, as in a.leading == b.trailing + 8"
+)
+extension YExpression: XOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "leading, trailing, left, right and centerX are horizontal, top, bottom, centerY and the baselines vertical: relate a horizontal anchor to a horizontal one, as in a.leading == b.trailing + 8"
+)
+extension YExpression: AbsoluteXOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "leading, trailing, left, right and centerX are horizontal, top, bottom, centerY and the baselines vertical: relate a horizontal anchor to a horizontal one, as in a.leading == b.trailing + 8"
+)
+extension YExpression: DirectionalXOperand {}
+
+// MARK: An absolute position where a directional one belongs
+
+// `a.leading == b.left`.
+
+@available(
+    *, unavailable,
+    message:
+        "leading and trailing swap sides in a right-to-left layout and left and right do not, so Auto Layout never relates them: relate leading to leading, trailing or centerX, or use left and right on both sides"
+)
+extension AbsoluteXAnchor: DirectionalXOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "leading and trailing swap sides in a right-to-left layout and left and right do not, so Auto Layout never relates them: relate leading to leading, trailing or centerX, or use left and right on both sides"
+)
+extension AbsoluteXExpression: DirectionalXOperand {}
+
+// MARK: A directional position where an absolute one belongs
+
+// `a.right == b.trailing`.
+
+@available(
+    *, unavailable,
+    message:
+        "left and right keep their sides in a right-to-left layout and leading and trailing swap, so Auto Layout never relates them: relate left to left, right or centerX, or use leading and trailing on both sides"
+)
+extension DirectionalXAnchor: AbsoluteXOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "left and right keep their sides in a right-to-left layout and leading and trailing swap, so Auto Layout never relates them: relate left to left, right or centerX, or use leading and trailing on both sides"
+)
+extension DirectionalXExpression: AbsoluteXOperand {}
+
+// MARK: A position where a dimension belongs
+
+// `a.width == b.top`, `a.height <= b.centerX * 2`.
+
+@available(
+    *, unavailable,
+    message:
+        "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+)
+extension AbsoluteXAnchor: DimensionOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+)
+extension AbsoluteXExpression: DimensionOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+)
+extension DirectionalXAnchor: DimensionOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+)
+extension DirectionalXExpression: DimensionOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+)
+extension CenterXAnchor: DimensionOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+)
+extension CenterXExpression: DimensionOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+)
+extension YAnchor: DimensionOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "a width, a height or a distance(to:) is a length, top, leading, centerX and the like are positions: relate a dimension to a dimension or a number, as in a.width == b.height * 2 or a.width == 48"
+)
+extension YExpression: DimensionOperand {}
+
+// MARK: A dimension where a position belongs
+
+// `a.top == b.height`, `a.leading >= b.width`, `a.top == b.bottom.distance(to: c.top)`.
+
+@available(
+    *, unavailable,
+    message:
+        "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
+)
+extension DimensionAnchor: YOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
+)
+extension DimensionAnchor: XOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
+)
+extension DimensionAnchor: AbsoluteXOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
+)
+extension DimensionAnchor: DirectionalXOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
+)
+extension DimensionExpression: YOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
+)
+extension DimensionExpression: XOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
+)
+extension DimensionExpression: AbsoluteXOperand {}
+
+@available(
+    *, unavailable,
+    message:
+        "top, leading, centerX and the like are positions, widths, heights and distances lengths: relate a position to a position, as in a.top == b.bottom + 8"
+)
+extension DimensionExpression: DirectionalXOperand {}
+
+// MARK: Arithmetic after a relation
+
+// `(a.width == b.width) * 2`, `(a.top == b.top ~ .high) - 10`: the relation meets the anchors'
+// own `+`, `-`, `*` and `/` (AnchorArithmetic). A relation has no term; the members only
+// complete the conformance, which nothing can use.
+
+@available(
+    *, unavailable,
+    message:
+        "a relation is finished once made and takes no multiplier, divisor or constant: put it on the right-hand side, as in a.width == b.width * 2 + 10"
+)
+extension ConstraintExpression: AnchorArithmetic {
+    /// Never available: a relation is no anchor.
+    public var layoutTerm: LayoutTerm { rejectedForm() }
+
+    /// Never available: a relation is no anchor.
+    public static func expression(of result: ArithmeticResult) -> ConstraintExpression {
+        rejectedForm()
+    }
+}
+
+@available(
+    *, unavailable,
+    message:
+        "a relation is finished once made and takes no multiplier, divisor or constant: put it on the right-hand side, as in a.width == b.width * 2 + 10"
+)
+extension PrioritizedConstraintExpression: AnchorArithmetic {
+    /// Never available: a relation is no anchor.
+    public var layoutTerm: LayoutTerm { rejectedForm() }
+
+    /// Never available: a relation is no anchor.
+    public static func expression(of result: ArithmeticResult) -> PrioritizedConstraintExpression {
+        rejectedForm()
+    }
+}
