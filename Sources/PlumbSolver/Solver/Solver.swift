@@ -279,7 +279,7 @@ extension Tableau {
                         guard let variable = variableBuffer[i] else { continue }
                         let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
                         if variable.value != value {
-                            variable.value = value
+                            variable.storedValue = value
                             changed?.pointee.append(s)
                         }
                     }
@@ -302,7 +302,7 @@ extension Tableau {
             let value = evaluate(s)
             guard let variable = variables[Int(s)] else { continue }
             if variable.value != value {
-                variable.value = value
+                variable.storedValue = value
                 changed?.pointee.append(s)
             }
         }
