@@ -52,6 +52,12 @@ struct ItemRegistry {
         return slots[slot]
     }
 
+    /// Whether `node` is registered here (no weak load of its engine, which is slow).
+    func contains(_ node: ItemNode) -> Bool {
+        let slot = node.slot
+        return slot >= 0 && slot < slots.count && slots[slot] === node
+    }
+
     /// Forgets every item (their slots too) without touching them.
     mutating func removeAll() {
         items.removeAll()

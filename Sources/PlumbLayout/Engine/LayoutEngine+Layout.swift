@@ -152,7 +152,7 @@ extension LayoutEngine {
                 if let node = registry.node(tag: tag) { enqueueChanged(node) }
             }
         }
-        for node in pendingItems.elements where node.engine === self { enqueueChanged(node) }
+        for node in pendingItems.elements where registry.contains(node) { enqueueChanged(node) }
         // Every item whose variables changed has read them: the others' `solved` is current.
         pendingItems.removeAll()
 
@@ -231,7 +231,9 @@ extension LayoutEngine {
             } else {
                 frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             }
-            if frame.size != stored.size && node.resizedStamp != stamp {
+            if frame.size != stored.size && node.resizedStamp != stamp
+                && Self.mayLayOutSubviews(view)
+            {
                 node.resizedStamp = stamp
                 resized.append(view)
             }
@@ -240,6 +242,14 @@ extension LayoutEngine {
         statistics.itemsExamined += examined
         statistics.framesComputed += queue.count
         return resized
+    }
+
+    /// Whether `view`'s `layoutSubviews()` may do something: `LayoutView`'s own does nothing,
+    /// so a resized plain view is not listed (listing retains it, and views are weakly
+    /// referenced, which makes retaining them slow; most views of a screen are plain).
+    @inline(__always)
+    private static func mayLayOutSubviews(_ view: LayoutView) -> Bool {
+        type(of: view) != LayoutView.self
     }
 
     /// Writes the solution and returns the tag of each variable whose value changed.
