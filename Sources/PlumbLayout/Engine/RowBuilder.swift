@@ -21,7 +21,10 @@ struct ExpressionAccumulator {
     }
 
     var expression: LinearExpression {
-        LinearExpression(terms.filter { $0.coefficient != 0 }, constant: constant)
+        // Terms cancel rarely (a view related to itself); copy only then.
+        let kept =
+            terms.contains { $0.coefficient == 0 } ? terms.filter { $0.coefficient != 0 } : terms
+        return LinearExpression(kept, constant: constant)
     }
 }
 
