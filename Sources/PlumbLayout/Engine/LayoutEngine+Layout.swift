@@ -71,10 +71,21 @@ extension LayoutEngine {
     private func absoluteOrigin(of view: LayoutView, stamp: UInt) -> (x: Double, y: Double) {
         let node = view.node
         if node.originStamp == stamp { return node.passOrigin }
-        var chain: [LayoutView] = [view]
         var base = (x: 0.0, y: 0.0)
+        // Usually the superview's origin is known already: no walk, no list.
+        if let parent = node.registeredSuperview?.takeUnretainedValue().node,
+            parent.originStamp == stamp
+        {
+            base = parent.passOrigin
+            let own = ownOrigin(of: view)
+            base = (base.x + own.x, base.y + own.y)
+            node.originStamp = stamp
+            node.passOrigin = base
+            return base
+        }
+        var chain: [LayoutView] = [view]
         var current = view
-        while let parent = current.superview {
+        while let parent = current.node.registeredSuperview?.takeUnretainedValue() {
             if parent.node.originStamp == stamp {
                 base = parent.node.passOrigin
                 break
@@ -141,7 +152,7 @@ extension LayoutEngine {
             node.readSolution()
             examined += 1
             // A guide's frame is read on demand.
-            if let view = node.view { queue.append(PassEntry(view)) }
+            if let view = node.registeredView { queue.append(PassEntry(view)) }
         }
         if examinesEverything {
             examinesEverything = false
@@ -165,9 +176,9 @@ extension LayoutEngine {
             unowned(unsafe) let node = view.node
             var hasParent = entry.hasParentOrigin
             var parentOrigin = entry.parentOrigin
-            if !hasParent, let parent = view.superview {
+            if !hasParent, let parent = node.registeredSuperview {
                 hasParent = true
-                parentOrigin = absoluteOrigin(of: parent, stamp: stamp)
+                parentOrigin = absoluteOrigin(of: parent.takeUnretainedValue(), stamp: stamp)
             }
             // The unrounded frame's edges relative to the superview (not a CGRect, which
             // would swap the edges of a negative size).
@@ -269,9 +280,8 @@ struct PassEntry {
     let parentOrigin: (x: Double, y: Double)
     let hasParentOrigin: Bool
 
-    @MainActor
-    init(_ view: LayoutView) {
-        self.view = .passUnretained(view)
+    init(_ view: Unmanaged<LayoutView>) {
+        self.view = view
         parentOrigin = (0, 0)
         hasParentOrigin = false
     }
