@@ -20,11 +20,10 @@ struct ExpressionAccumulator {
         }
     }
 
+    /// The expression, its terms stored at their exact count (a row keeps them for as long
+    /// as its constraint is active), without the terms that cancelled.
     var expression: LinearExpression {
-        // Terms cancel rarely (a view related to itself); copy only then.
-        let kept =
-            terms.contains { $0.coefficient == 0 } ? terms.filter { $0.coefficient != 0 } : terms
-        return LinearExpression(kept, constant: constant)
+        LinearExpression(terms.filter { $0.coefficient != 0 }, constant: constant)
     }
 }
 
