@@ -53,7 +53,7 @@ public struct LayoutConstraintBackend: ConstraintBackend {
         constraint.priority = spec.priority
         if spec.usesSystemSpacing { constraint.systemSpacingMultiplier = spec.multiplier }
         constraint.setDSLIdentifier(
-            .dsl(spec, ItemNameRecords(spec, first: first, second: second)), label: spec.label)
+            .forDSL(spec, first: first, second: second), label: spec.label)
         constraint.sourceLocationText = .fileLine(
             fileID: spec.location.fileID, line: spec.location.line)
         return constraint

@@ -23,29 +23,30 @@ enum DeferredIdentifier {
 }
 
 /// The names of a spec's items, recorded when its constraint is made (see
-/// ``DeferredIdentifier``).
+/// ``DeferredIdentifier``). Specs with a distance, which name up to four items, are rare and
+/// spelled out at once (``DeferredIdentifier/forDSL(_:first:second:)``), so that the record
+/// stays small.
 @MainActor
 struct ItemNameRecords {
     let first: ItemNameRecord
     let second: ItemNameRecord?
-    let firstEnd: ItemNameRecord?
-    let secondEnd: ItemNameRecord?
-
-    /// The names of `spec`'s items, which are alive (the backend has just made their
-    /// constraint).
-    init(_ spec: ConstraintSpec, first: any LayoutItem, second: (any LayoutItem)?) {
-        self.first = ItemNameRecord(first)
-        self.second = spec.hasSecondItem ? second.map(ItemNameRecord.init) ?? .freed : nil
-        firstEnd =
-            spec.isFirstDistance ? spec.firstEndItem.map(ItemNameRecord.init) ?? .freed : nil
-        secondEnd =
-            spec.isSecondDistance ? spec.secondEndItem.map(ItemNameRecord.init) ?? .freed : nil
-    }
 
     var itemNames: ConstraintSpec.ItemNames {
-        ConstraintSpec.ItemNames(
-            first: first.text, second: second?.text, firstEnd: firstEnd?.text,
-            secondEnd: secondEnd?.text)
+        ConstraintSpec.ItemNames(first: first.text, second: second?.text)
+    }
+}
+
+extension DeferredIdentifier {
+    /// The DSL's identifier for `spec`, whose items `first` and `second` are alive (the
+    /// backend has just made their constraint).
+    static func forDSL(
+        _ spec: ConstraintSpec, first: any LayoutItem, second: (any LayoutItem)?
+    ) -> DeferredIdentifier {
+        if spec.isFirstDistance || spec.isSecondDistance { return .text(spec.identifier) }
+        let names = ItemNameRecords(
+            first: ItemNameRecord(first),
+            second: spec.hasSecondItem ? second.map(ItemNameRecord.init) ?? .freed : nil)
+        return .dsl(spec, names)
     }
 }
 
