@@ -263,12 +263,11 @@ extension LayoutEngine {
         type(of: view) != LayoutView.self
     }
 
-    /// Writes the solution and returns the tag of each variable whose value changed.
-    /// Nonisolated, so that the solver's per-variable callback is a plain closure (one
-    /// formed on the main actor checks its executor on every call).
-    private nonisolated static func writeSolution(of solver: Solver) -> [Int] {
+    /// Writes the solution and returns the tag of each variable whose value changed, in the
+    /// solver's deterministic order.
+    private static func writeSolution(of solver: Solver) -> [Int] {
         var tags: [Int] = []
-        solver.updateVariables { tags.append($0.tag) }
+        solver.updateVariables(appendingTagsTo: &tags)
         return tags
     }
 }
