@@ -51,6 +51,31 @@ final class ChangedVariablesTests: XCTestCase {
         XCTAssertEqual(a.value, 12, accuracy: 1e-9)
     }
 
+    func testAppendsTheTagsOfTheReportedVariablesInTheSameOrder() throws {
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
+        let unchanged = Variable("unchanged")
+        (a.tag, b.tag, c.tag, unchanged.tag) = (1, 2, 3, 4)
+        let solver = Solver()
+        let pin = Constraint(c - 1, .equal)
+        try solver.add(pin)
+        try solver.add(Constraint(unchanged + 0, .equal))
+        try solver.add(Constraint(b - c - 1, .equal))
+        try solver.add(Constraint(a - b - 1, .equal))
+        var tags = [99]
+        solver.updateVariables(appendingTagsTo: &tags)
+        XCTAssertEqual(tags, [99, 3, 2, 1], "appended; `unchanged` kept its value 0")
+        XCTAssertEqual(a.value, 3, accuracy: 1e-9)
+        try solver.setConstant(-10, of: pin)
+        tags = []
+        solver.updateVariables(appendingTagsTo: &tags)
+        XCTAssertEqual(tags, [3, 2, 1])
+        tags = []
+        solver.updateVariables(appendingTagsTo: &tags)
+        XCTAssertEqual(tags, [], "nothing changed since the last update")
+    }
+
     func testDoesNotReportAValueThatMovedAndCameBack() throws {
         let x = Variable("x")
         let y = Variable("y")

@@ -19,7 +19,11 @@ public struct ConstraintSourceLocation: Sendable, Hashable, CustomStringConverti
 
     /// The file name without its module: `ProfileCard.swift`.
     public var fileName: Substring {
-        if let slash = fileID.lastIndex(of: "/") { return fileID[fileID.index(after: slash)...] }
+        // Searched as bytes: a search by `Character` costs a grapheme break check per
+        // character, and every identifier the DSL makes on Apple platforms spells this out.
+        if let slash = fileID.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            return fileID[fileID.utf8.index(after: slash)...]
+        }
         return fileID[...]
     }
 

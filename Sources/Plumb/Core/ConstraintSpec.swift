@@ -89,25 +89,26 @@ public struct ConstraintSpec {
         hasSecondItem ? (secondItem.map(LayoutItemNames.name) ?? "<freed>") : nil
     }
 
-    /// The first side as the DSL writes it: `avatar.top`, or
-    /// `a.trailing.distance(to: b.leading)` for a distance.
-    @MainActor var firstSideText: String {
-        var text = "\(firstItemName).\(firstAttribute)"
-        if isFirstDistance {
-            let end = firstEndItem.map(LayoutItemNames.name) ?? "<freed>"
-            text += ".distance(to: \(end).\(firstEndAttribute))"
-        }
-        return text
+    /// The names of the spec's items as ``expression`` and ``identifier`` write them now
+    /// (each backend's ``ConstraintBackend/name(of:)``, `<freed>` for an item that has gone).
+    @MainActor public var itemNames: ItemNames {
+        ItemNames(
+            first: firstItemName, second: secondItemName,
+            firstEnd: isFirstDistance
+                ? (firstEndItem.map(LayoutItemNames.name) ?? "<freed>") : nil,
+            secondEnd: isSecondDistance
+                ? (secondEndItem.map(LayoutItemNames.name) ?? "<freed>") : nil)
     }
 
-    /// The second side as the DSL writes it, without multiplier or constant; `nil` without
-    /// a second item.
-    @MainActor var secondSideText: String? {
-        guard let secondItemName else { return nil }
-        var text = "\(secondItemName).\(secondAttribute)"
-        if isSecondDistance {
-            let end = secondEndItem.map(LayoutItemNames.name) ?? "<freed>"
-            text += ".distance(to: \(end).\(secondEndAttribute))"
+    /// One side as the DSL writes it: `avatar.top`, or
+    /// `a.trailing.distance(to: b.leading)` for a distance.
+    private static func sideText(
+        _ name: String, _ attribute: LayoutAttribute, endName: String?,
+        _ endAttribute: LayoutAttribute
+    ) -> String {
+        var text = "\(name).\(attribute)"
+        if endAttribute != .notAnAttribute {
+            text += ".distance(to: \(endName ?? "<freed>").\(endAttribute))"
         }
         return text
     }
@@ -210,10 +211,17 @@ public struct ConstraintSpec {
 
     /// The constraint written the way the DSL reads: `avatar.top == card.top + 12 @750`.
     /// The priority is shown only when it is not required.
-    @MainActor public var expression: String {
-        var text = "\(firstSideText) \(relation) "
-        if let secondSideText {
-            text += secondSideText
+    @MainActor public var expression: String { expression(itemNames: itemNames) }
+
+    /// ``expression`` with the items named `names` (names taken earlier, for example when
+    /// the platform constraint was made, so that text built later reads as it would have then).
+    public func expression(itemNames names: ItemNames) -> String {
+        var text =
+            "\(Self.sideText(names.first, firstAttribute, endName: names.firstEnd, firstEndAttribute)) \(relation) "
+        if hasSecondItem {
+            text += Self.sideText(
+                names.second ?? "<freed>", secondAttribute, endName: names.secondEnd,
+                secondEndAttribute)
             if usesSystemSpacing {
                 text += " + systemSpacing"
                 if multiplier != 1 { text += " * \(PlumbNumber.format(multiplier))" }
@@ -237,9 +245,39 @@ public struct ConstraintSpec {
     /// `NSLayoutConstraint`'s `identifier`, and `PlumbLayout` as the `LayoutConstraint`'s, so a
     /// test of identifiers that passes on Linux passes on a device. (This is the one place
     /// that defines identifiers; backends refer here.)
-    @MainActor public var identifier: String {
+    @MainActor public var identifier: String { identifier(itemNames: itemNames) }
+
+    /// ``identifier`` with the items named `names`: a backend that spells identifiers out only
+    /// when they are read takes the names when it makes the constraint (``itemNames``, or
+    /// its own cheaper record of them) and passes them here.
+    public func identifier(itemNames names: ItemNames) -> String {
+        let expression = expression(itemNames: names)
         let body = label.map { "\($0): \(expression)" } ?? expression
         return "\(body) (\(location))"
+    }
+
+    /// The names ``expression(itemNames:)`` and ``identifier(itemNames:)`` give a spec's items.
+    public struct ItemNames: Sendable, Equatable {
+        /// The first item's name.
+        public var first: String
+        /// The second item's name; `nil` when the spec has no second item.
+        public var second: String?
+        /// The name of the item the first side's distance runs to; `nil` when the first side
+        /// is not a distance.
+        public var firstEnd: String?
+        /// The name of the item the second side's distance runs to; `nil` when the second
+        /// side is not a distance.
+        public var secondEnd: String?
+
+        /// Names for a spec's items.
+        public init(
+            first: String, second: String? = nil, firstEnd: String? = nil, secondEnd: String? = nil
+        ) {
+            self.first = first
+            self.second = second
+            self.firstEnd = firstEnd
+            self.secondEnd = secondEnd
+        }
     }
 }
 

@@ -52,9 +52,8 @@ public struct LayoutConstraintBackend: ConstraintBackend {
         }
         constraint.priority = spec.priority
         if spec.usesSystemSpacing { constraint.systemSpacingMultiplier = spec.multiplier }
-        constraint.identifier = spec.identifier
-        constraint.dslLabel = spec.label
-        constraint.identifierIsDSLs = true
+        constraint.setDSLIdentifier(
+            .forDSL(spec, first: first, second: second), label: spec.label)
         constraint.sourceLocationText = .fileLine(
             fileID: spec.location.fileID, line: spec.location.line)
         return constraint
@@ -89,14 +88,7 @@ public struct LayoutConstraintBackend: ConstraintBackend {
     /// uses `accessibilityIdentifier` or `NSView.identifier`), or its type and a serial number
     /// (`LayoutView#3`, `LayoutGuide#2`).
     public func name(of item: any LayoutItem) -> String {
-        if let view = item as? LayoutView {
-            if let identifier = view.identifier, !identifier.isEmpty { return identifier }
-            return view.debugName
-        }
-        if let guide = item as? LayoutGuide {
-            return guide.identifier.isEmpty ? guide.debugName : guide.identifier
-        }
-        return String(describing: type(of: item))
+        ItemNameRecord(item).text
     }
 }
 

@@ -78,26 +78,28 @@ extension LayoutConstraint {
             PlumbDiagnostics.report(.notInHierarchy(constraint: self, item: first.name))
             return nil
         }
-        var others: [(node: ItemNode?, what: String)] = []
-        if secondAttribute != .notAnAttribute { others.append((secondNode, "the second item")) }
-        if let firstEnd { others.append((firstEnd.node, "an item of a distance")) }
-        if let secondEnd { others.append((secondEnd.node, "an item of a distance")) }
-        for other in others {
-            guard let node = other.node else {
-                PlumbDiagnostics.report(.itemFreed(constraint: self, item: other.what))
-                return nil
+        // Widens `common` to take in `node`'s host; reports and returns false when it cannot.
+        // (Called per item rather than over an array of them: this runs for every constraint.)
+        func meet(_ node: ItemNode?, _ what: String) -> Bool {
+            guard let node else {
+                PlumbDiagnostics.report(.itemFreed(constraint: self, item: what))
+                return false
             }
             guard let host = node.hostView else {
                 PlumbDiagnostics.report(.notInHierarchy(constraint: self, item: node.name))
-                return nil
+                return false
             }
             guard let shared = common.closestCommonAncestor(with: host) else {
                 PlumbDiagnostics.report(
                     .noCommonAncestor(constraint: self, first: first.name, second: node.name))
-                return nil
+                return false
             }
             common = shared
+            return true
         }
+        if secondAttribute != .notAnAttribute, !meet(secondNode, "the second item") { return nil }
+        if let firstEnd, !meet(firstEnd.node, "an item of a distance") { return nil }
+        if let secondEnd, !meet(secondEnd.node, "an item of a distance") { return nil }
         return common
     }
 }

@@ -83,13 +83,32 @@ public final class LayoutConstraint {
     /// and conflict reports then show only its label, since they write the expression and
     /// location themselves.
     public var identifier: String? {
-        didSet { identifierIsDSLs = false }
+        get {
+            guard case .dsl = storedIdentifier else { return storedIdentifier?.text }
+            // Spelled out once, when first read.
+            let text = storedIdentifier?.text
+            storedIdentifier = text.map(DeferredIdentifier.text)
+            return text
+        }
+        set {
+            storedIdentifier = newValue.map(DeferredIdentifier.text)
+            identifierIsDSLs = false
+        }
     }
 
+    private var storedIdentifier: DeferredIdentifier?
+
     /// The label given with `labeled(_:)`, set by the DSL's backend with ``identifier``.
-    var dslLabel: String?
+    private(set) var dslLabel: String?
     /// Whether ``identifier`` is the DSL's (see ``identifier``).
-    var identifierIsDSLs = false
+    private(set) var identifierIsDSLs = false
+
+    /// Gives the constraint the DSL's identifier (spelled out when first read) and label.
+    func setDSLIdentifier(_ identifier: DeferredIdentifier, label: String?) {
+        storedIdentifier = identifier
+        dslLabel = label
+        identifierIsDSLs = true
+    }
 
     /// The name descriptions show in quotes: the DSL's label, or the identifier set by hand.
     var descriptionLabel: String? { identifierIsDSLs ? dslLabel : identifier }

@@ -13,9 +13,7 @@ enum SourceLocationText {
         case .text(let text):
             return text
         case .fileLine(let fileID, let line):
-            let name =
-                fileID.lastIndex(of: "/").map { fileID[fileID.index(after: $0)...] } ?? fileID[...]
-            return "\(name):\(line)"
+            return ConstraintSourceLocation(fileID: fileID, line: line).description
         }
     }
 }

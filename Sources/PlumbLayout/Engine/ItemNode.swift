@@ -45,6 +45,12 @@ final class ItemNode {
     var variables: ItemVariables
     /// The engine the item is registered in, if any.
     weak var engine: LayoutEngine?
+    /// The view and its superview, unretained, while the item is registered (nil otherwise,
+    /// and for guides), for the layout pass. A registered item is in its engine's tree,
+    /// which keeps them alive; the weak references above cost a side-table retain and
+    /// release per read, which was most of the pass's work per view.
+    var registeredView: Unmanaged<LayoutView>?
+    var registeredSuperview: Unmanaged<LayoutView>?
     /// Every constraint (user or internal) whose solver row mentions this item.
     var constraints = ObjectList<LayoutConstraint>()
     /// The origin of the view's unrounded frame in the root's space when a layout pass last

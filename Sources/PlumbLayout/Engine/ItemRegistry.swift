@@ -29,6 +29,8 @@ struct ItemRegistry {
         }
         node.slot = slot
         for variable in node.variables.all { variable.tag = slot + 1 }
+        node.registeredView = node.view.map(Unmanaged.passUnretained)
+        node.registeredSuperview = node.view?.superview.map(Unmanaged.passUnretained)
     }
 
     /// Takes `node` out of the registry and frees its slot.
@@ -40,6 +42,8 @@ struct ItemRegistry {
     private mutating func release(_ node: ItemNode) {
         let slot = node.slot
         node.slot = -1
+        node.registeredView = nil
+        node.registeredSuperview = nil
         guard slot >= 0, slot < slots.count, slots[slot] === node else { return }
         slots[slot] = nil
         freeSlots.append(slot)
@@ -52,8 +56,18 @@ struct ItemRegistry {
         return slots[slot]
     }
 
+    /// Whether `node` is registered here (no weak load of its engine, which is slow).
+    func contains(_ node: ItemNode) -> Bool {
+        let slot = node.slot
+        return slot >= 0 && slot < slots.count && slots[slot] === node
+    }
+
     /// Forgets every item (their slots too) without touching them.
     mutating func removeAll() {
+        for node in items.elements {
+            node.registeredView = nil
+            node.registeredSuperview = nil
+        }
         items.removeAll()
         slots.removeAll()
         freeSlots.removeAll()

@@ -71,10 +71,21 @@ extension LayoutEngine {
     private func absoluteOrigin(of view: LayoutView, stamp: UInt) -> (x: Double, y: Double) {
         let node = view.node
         if node.originStamp == stamp { return node.passOrigin }
-        var chain: [LayoutView] = [view]
         var base = (x: 0.0, y: 0.0)
+        // Usually the superview's origin is known already: no walk, no list.
+        if let parent = node.registeredSuperview?.takeUnretainedValue().node,
+            parent.originStamp == stamp
+        {
+            base = parent.passOrigin
+            let own = ownOrigin(of: view)
+            base = (base.x + own.x, base.y + own.y)
+            node.originStamp = stamp
+            node.passOrigin = base
+            return base
+        }
+        var chain: [LayoutView] = [view]
         var current = view
-        while let parent = current.superview {
+        while let parent = current.node.registeredSuperview?.takeUnretainedValue() {
             if parent.node.originStamp == stamp {
                 base = parent.node.passOrigin
                 break
@@ -141,7 +152,7 @@ extension LayoutEngine {
             node.readSolution()
             examined += 1
             // A guide's frame is read on demand.
-            if let view = node.view { queue.append(PassEntry(view)) }
+            if let view = node.registeredView { queue.append(PassEntry(view)) }
         }
         if examinesEverything {
             examinesEverything = false
@@ -152,7 +163,7 @@ extension LayoutEngine {
                 if let node = registry.node(tag: tag) { enqueueChanged(node) }
             }
         }
-        for node in pendingItems.elements where node.engine === self { enqueueChanged(node) }
+        for node in pendingItems.elements where registry.contains(node) { enqueueChanged(node) }
         // Every item whose variables changed has read them: the others' `solved` is current.
         pendingItems.removeAll()
 
@@ -165,9 +176,9 @@ extension LayoutEngine {
             unowned(unsafe) let node = view.node
             var hasParent = entry.hasParentOrigin
             var parentOrigin = entry.parentOrigin
-            if !hasParent, let parent = view.superview {
+            if !hasParent, let parent = node.registeredSuperview {
                 hasParent = true
-                parentOrigin = absoluteOrigin(of: parent, stamp: stamp)
+                parentOrigin = absoluteOrigin(of: parent.takeUnretainedValue(), stamp: stamp)
             }
             // The unrounded frame's edges relative to the superview (not a CGRect, which
             // would swap the edges of a negative size).
@@ -231,7 +242,9 @@ extension LayoutEngine {
             } else {
                 frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             }
-            if frame.size != stored.size && node.resizedStamp != stamp {
+            if frame.size != stored.size && node.resizedStamp != stamp
+                && Self.mayLayOutSubviews(view)
+            {
                 node.resizedStamp = stamp
                 resized.append(view)
             }
@@ -242,12 +255,19 @@ extension LayoutEngine {
         return resized
     }
 
-    /// Writes the solution and returns the tag of each variable whose value changed.
-    /// Nonisolated, so that the solver's per-variable callback is a plain closure (one
-    /// formed on the main actor checks its executor on every call).
-    private nonisolated static func writeSolution(of solver: Solver) -> [Int] {
+    /// Whether `view`'s `layoutSubviews()` may do something: `LayoutView`'s own does nothing,
+    /// so a resized plain view is not listed (listing retains it, and views are weakly
+    /// referenced, which makes retaining them slow; most views of a screen are plain).
+    @inline(__always)
+    private static func mayLayOutSubviews(_ view: LayoutView) -> Bool {
+        type(of: view) != LayoutView.self
+    }
+
+    /// Writes the solution and returns the tag of each variable whose value changed, in the
+    /// solver's deterministic order.
+    private static func writeSolution(of solver: Solver) -> [Int] {
         var tags: [Int] = []
-        solver.updateVariables { tags.append($0.tag) }
+        solver.updateVariables(appendingTagsTo: &tags)
         return tags
     }
 }
@@ -259,9 +279,8 @@ struct PassEntry {
     let parentOrigin: (x: Double, y: Double)
     let hasParentOrigin: Bool
 
-    @MainActor
-    init(_ view: LayoutView) {
-        self.view = .passUnretained(view)
+    init(_ view: Unmanaged<LayoutView>) {
+        self.view = view
         parentOrigin = (0, 0)
         hasParentOrigin = false
     }

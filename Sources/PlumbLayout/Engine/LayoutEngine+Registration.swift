@@ -132,19 +132,29 @@ extension LayoutConstraint {
     /// (removing a view deactivates the constraints that cross out of it), so attaching
     /// and detaching visit the same nodes.
     func forEachMentionedNode(_ body: (ItemNode) -> Void) {
-        let items = [firstNode, firstEnd?.node, secondNode, secondEnd?.node]
-        for item in items {
-            if let item { body(item) }
-        }
+        // The items one by one rather than in an array: this runs for every constraint
+        // activated and deactivated.
+        let first = firstNode
+        let second = secondNode
+        let firstEndNode = firstEnd?.node
+        let secondEndNode = secondEnd?.node
+        if let first { body(first) }
+        if let firstEndNode { body(firstEndNode) }
+        if let second { body(second) }
+        if let secondEndNode { body(secondEndNode) }
         guard let container else { return }
         body(container.node)
-        for item in items {
-            guard let item, item.view !== container else { continue }
+        func visitHostsBetween(_ item: ItemNode?) {
+            guard let item, item.view !== container else { return }
             var host = item.spaceHost
             while let view = host, view !== container {
                 body(view.node)
                 host = view.superview
             }
         }
+        visitHostsBetween(first)
+        visitHostsBetween(firstEndNode)
+        visitHostsBetween(second)
+        visitHostsBetween(secondEndNode)
     }
 }

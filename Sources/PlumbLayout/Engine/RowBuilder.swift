@@ -20,6 +20,8 @@ struct ExpressionAccumulator {
         }
     }
 
+    /// The expression, its terms stored at their exact count (a row keeps them for as long
+    /// as its constraint is active), without the terms that cancelled.
     var expression: LinearExpression {
         LinearExpression(terms.filter { $0.coefficient != 0 }, constant: constant)
     }

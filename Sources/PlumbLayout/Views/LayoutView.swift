@@ -44,7 +44,11 @@ open class LayoutView {
     private static var typeNames: [ObjectIdentifier: String] = [:]
 
     private static func typeName(of view: LayoutView) -> String {
-        let type = Swift.type(of: view)
+        typeName(of: Swift.type(of: view))
+    }
+
+    /// The name of a view class, as descriptions write it (`LayoutView`, `LayoutLabel`).
+    static func typeName(of type: LayoutView.Type) -> String {
         let id = ObjectIdentifier(type)
         if let name = typeNames[id] { return name }
         let name = String(describing: type)

@@ -10,10 +10,19 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// An integer the solver never reads, for the caller's bookkeeping: store an index here
     /// to map a variable (one that `Solver.updateVariables(_:)` reports, say) back to an
     /// object of your own without hashing. 0 unless set.
-    public var tag = 0
+    public var tag: Int {
+        get { storedTag }
+        set { storedTag = newValue }
+    }
 
     /// The value from the last `Solver.updateVariables()` call that changed it; 0 until then.
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    public var value: Double { storedValue }
+
+    // Stored behind accessors: `@exclusivity(unchecked)` is honoured only by this module, and
+    // a client reading a stored property directly pays a dynamic exclusivity check on each
+    // read (a layout pass reads four values and a tag for every view that moved).
+    @exclusivity(unchecked) private var storedTag = 0
+    @exclusivity(unchecked) var storedValue: Double = 0
 
     /// Makes a variable with an optional name for descriptions.
     public init(_ name: String = "") {

@@ -161,6 +161,26 @@ public final class Solver {
         if list.capacity > changedScratch.capacity { swap(&list, &changedScratch) }
     }
 
+    /// Writes `value` of every variable whose value changed since the last call, as
+    /// `updateVariables(_:)` does, and appends to `tags` the ``Variable/tag`` of each variable
+    /// it reports, in the same order: for a caller that maps variables back to its own
+    /// objects by tag, without a call and a retained variable per change. Nothing is
+    /// rejected. O(t + c log c), as `updateVariables(_:)`.
+    public func updateVariables(appendingTagsTo tags: inout [Int]) {
+        var list: [Int32] = []
+        swap(&list, &changedScratch)
+        tableau.writeBack(recordingChangesIn: &list)
+        if list.count > 1 { list.sort() }
+        tags.reserveCapacity(tags.count + list.count)
+        tableau.variables.withUnsafeBufferPointer { variables in
+            for s in list {
+                if let variable = variables[Int(s)] { tags.append(variable.tag) }
+            }
+        }
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &changedScratch)
+    }
+
     /// Removes every constraint and edit variable, leaving an empty solver.
     ///
     /// Variables keep the values last written to them. O(size of the solver) to release it.
@@ -303,7 +323,7 @@ extension Tableau {
                         guard let variable = variableBuffer[i] else { continue }
                         let value = infoBuffer[i].isBasic ? rowBuffer[i].constant : 0
                         if variable.value != value {
-                            variable.value = value
+                            variable.storedValue = value
                             changed?.pointee.append(s)
                         }
                     }
@@ -326,7 +346,7 @@ extension Tableau {
             let value = evaluate(s)
             guard let variable = variables[Int(s)] else { continue }
             if variable.value != value {
-                variable.value = value
+                variable.storedValue = value
                 changed?.pointee.append(s)
             }
         }

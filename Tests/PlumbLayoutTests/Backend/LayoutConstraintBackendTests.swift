@@ -81,6 +81,43 @@ struct LayoutConstraintBackendTests {
         #expect(made.sourceLocation == "Card.swift:12")
     }
 
+    /// The identifier is spelled out when first read, but it is the one the spec gave when the
+    /// constraint was made, as on Apple platforms (where it is set at once): renaming or
+    /// freeing an item later does not change it.
+    @Test func identifierNamesTheItemsAsTheyWereWhenTheConstraintWasMade() throws {
+        let root = LayoutView()
+        let guide = LayoutGuide()
+        let label = LayoutLabel(text: "Hi", fontSize: 12)
+        let named = LayoutView()
+        named.identifier = "avatar"
+        root.addLayoutGuide(guide)
+        for view in [label, named] { root.addSubview(view) }
+        let specs = [
+            ConstraintSpec(
+                firstItem: label, firstAttribute: .top, relation: .equal, secondItem: guide,
+                secondAttribute: .bottom, constant: 4, location: location),
+            ConstraintSpec(
+                firstItem: named, firstAttribute: .width, relation: .greaterThanOrEqual,
+                secondItem: label, secondAttribute: .width, multiplier: 2, priority: .low,
+                label: "wide", location: location),
+            ConstraintSpec(
+                firstItem: named, firstAttribute: .leading, firstEnd: (root, .leading),
+                relation: .equal, secondItem: label, secondAttribute: .leading,
+                secondEnd: (guide, .trailing), location: location),
+        ]
+        let expected = specs.map(\.identifier)
+        let made = try specs.map { try LayoutConstraintBackend().makeConstraint(from: $0) }
+        #expect(expected[0].hasPrefix("LayoutLabel#"))
+        #expect(expected[1].hasPrefix("wide: avatar.width >= LayoutLabel#"))
+        named.identifier = "renamed"
+        label.identifier = "title"
+        guide.identifier = "content"
+        #expect(made.map(\.identifier) == expected)
+        // Read once, it stays; set by hand, it is the app's.
+        made[0].identifier = "mine"
+        #expect(made[0].identifier == "mine")
+    }
+
     @Test func makesConstantConstraintsOnGuides() throws {
         let guide = LayoutGuide()
         let spec = ConstraintSpec(
