@@ -79,31 +79,89 @@ extension Solver {
 
     /// Runs a mutating call's `body` and checks its answer (see the file's comment). On a
     /// failed check, undoes the call's effect on the solver's constraints, rebuilds, and runs
-    /// `body` once more; if that fails too, undoes it, rebuilds and throws
-    /// `.numericalFailure`. Errors `body` throws (refusals) pass through unchanged.
+    /// `body` once more; if that fails too, throws `.numericalFailure`. Errors `body` throws
+    /// (refusals) pass through unchanged.
+    ///
+    /// After a refused call the solver holds what it held before: on rows that may be
+    /// inaccurate (`hasRefined`, where refusals happen) the state before the call is kept
+    /// (`StateBeforeCall`, shared buffers until the call writes them) and put back exactly;
+    /// elsewhere the constraints from before the call are solved afresh.
     func perform(_ body: () throws(SolverError) -> CallOutcome) throws(SolverError) {
+        let before = hasRefined ? StateBeforeCall(self) : nil
         tableau.beginCall()
         var failure: String
         switch try body() {
         case .done(let undo):
             if finishCall() { return }
             failure = lastCheckFailure
-            guard undoAndRebuild(undo) else { throw .numericalFailure(failure) }
+            guard undoAndRebuild(undo) else {
+                restore(before, undoing: .nothing)
+                throw .numericalFailure(failure)
+            }
         case .rolledBack(let reason):
             failure = reason
-            guard undoAndRebuild(.nothing) else { throw .numericalFailure(failure) }
+            guard undoAndRebuild(.nothing) else {
+                restore(before, undoing: .nothing)
+                throw .numericalFailure(failure)
+            }
         }
         tableau.beginCall()
-        switch try body() {
+        let outcome: CallOutcome
+        do {
+            outcome = try body()
+        } catch {
+            restore(before, undoing: .nothing)
+            throw error
+        }
+        switch outcome {
         case .done(let undo):
             if finishCall() { return }
             failure += "; after a rebuild: " + lastCheckFailure
-            _ = undoAndRebuild(undo)
+            if before == nil { _ = undoAndRebuild(undo) } else { restore(before, undoing: undo) }
         case .rolledBack(let reason):
             failure += "; after a rebuild: " + reason
+            restore(before, undoing: .nothing)
         }
         tableau.forgetTouched()
         throw .numericalFailure(failure)
+    }
+
+    /// Everything a call can change in the solver, as it was before the call (see
+    /// `perform(_:)`). Copying it shares every buffer, so it costs what the call then writes.
+    struct StateBeforeCall {
+        let tableau: Tableau
+        let records: [ObjectIdentifier: ConstraintRecord]
+        let symbols: [ObjectIdentifier: Int32]
+        let edits: [ObjectIdentifier: EditRecord]
+        let checks: ConstraintChecks
+        let sequence: Int
+        let work: (uncounted: UInt64, checked: UInt64, credit: Int, cursor: Int)
+
+        init(_ solver: Solver) {
+            tableau = solver.tableau
+            records = solver.records
+            symbols = solver.symbols
+            edits = solver.edits
+            checks = solver.checks
+            sequence = solver.sequence
+            work = (
+                solver.uncountedWork, solver.checkedWork, solver.checkCredit, solver.checkCursor
+            )
+        }
+    }
+
+    /// Puts `state` back, after undoing `undo` on the constraint objects (a constant the
+    /// call set lives in its constraint too). Nothing when `state` is nil.
+    private func restore(_ state: StateBeforeCall?, undoing undo: CallUndo) {
+        guard let state else { return }
+        _ = apply(undo)
+        tableau = state.tableau
+        records = state.records
+        symbols = state.symbols
+        edits = state.edits
+        checks = state.checks
+        sequence = state.sequence
+        (uncountedWork, checkedWork, checkCredit, checkCursor) = state.work
     }
 
     /// Undoes a call's effect on the solver's records and rebuilds the tableau from them. If

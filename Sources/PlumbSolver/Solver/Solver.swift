@@ -10,9 +10,8 @@
 /// coefficient) compared lexicographically; ordinary rows stay plain Doubles.
 ///
 /// **Failures change nothing.** Every call that throws leaves the solver exactly as it was:
-/// same values, same tableau, and bit-identical results for every later call (except
-/// `SolverError.numericalFailure`, after which the same constraints are solved afresh: see
-/// "Numerical accuracy"). Calls are
+/// same values, same tableau, and bit-identical results for every later call (for
+/// `SolverError.numericalFailure`, see "Numerical accuracy"). Calls are
 /// validated before they touch the tableau; the operations that can only discover a
 /// conflict while working (adding required constraints, changing a required constraint's
 /// constant) journal the rows they touch and restore them on failure, in time proportional
@@ -36,10 +35,11 @@
 /// magnitude `|constant| + Σ |coefficient · value|`. If not, or if the pivots ran out, the
 /// call is undone, the tableau is rebuilt from the constraints it held (see
 /// `refactorizationCount`) and the call is tried once more; if it fails again, it throws
-/// `SolverError.numericalFailure` and the solver holds the constraints it held before the
-/// call, solved afresh by the rebuild (whose values are not checked yet: on systems whose
-/// pivots lose that much precision they may miss the optimum). No successful call returns
-/// values that break a required constraint beyond the tolerance in silence.
+/// `SolverError.numericalFailure` and the solver holds exactly what it held before the
+/// call, once any check has had to refine (`hasRefined`: the systems where refusals
+/// happen, whose state before each call is kept for this); a solver that never refined
+/// keeps the constraints it held and solves them afresh. No successful call returns values
+/// that break a required constraint beyond the tolerance in silence.
 /// The check costs the constraints of what the call touched, which the call has already
 /// paid for; a call that only shifts constants (a suggestion) checks only the required ones
 /// while no check has had to refine a residue, as in layout-shaped systems.

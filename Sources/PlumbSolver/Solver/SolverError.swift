@@ -23,8 +23,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible, @unchecked S
     /// Rounding kept the call from reaching an answer that holds: a required constraint would
     /// not hold within the solver's tolerance at the values it would report (see `Solver`,
     /// "Numerical accuracy"), or the simplex ran out of its pivot budget. Even a rebuilt
-    /// tableau did not help. The solver holds the constraints, constants and edit variables
-    /// it held before the call, solved afresh. The message says what failed.
+    /// tableau did not help. The solver holds exactly what it held before the call (a solver
+    /// whose checks never had to refine a residue holds the constraints, constants and edit
+    /// variables it held, solved afresh). The message says what failed.
     case numericalFailure(String)
 
     /// A sentence a developer can act on.
