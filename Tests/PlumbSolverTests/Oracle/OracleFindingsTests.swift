@@ -20,10 +20,15 @@ import Testing
         }
     }
 
-    /// Findings the solver still gets wrong: each reports a conflict of nearly parallel rows
-    /// that the oracle finds feasible (see `OracleRandomSystemTests.knownFailingSeeds`).
+    /// Findings the solver still gets wrong (issue 13): two report a conflict of nearly
+    /// parallel rows that the oracle finds feasible (see
+    /// `OracleRandomSystemTests.knownFailingSeeds`), one ends a level short of its optimum.
     static let knownFailing: Set<String> = [
         "seed-101345-badConflict.json", "seed-346-badConflict.json",
+        // An error's stored reduced cost lacks a real level-1000 part that fresh pricing
+        // finds (-1.4e-4): the direction is never queued, and the call ends 9,100 short of
+        // the level's optimum (issue 13).
+        "seed-1808-levelNotOptimal.json",
     ]
 
     @Test func findingsAgreeWithTheOracle() throws {
