@@ -135,7 +135,9 @@ extension Tableau {
         while let s = entering.popMin() {
             let i = Int(s)
             info[i].inEntering = false
-            guard !info[i].isBasic && info[i].kind != .dummy && objective[i].hasNegativeLevel
+            guard
+                !info[i].isBasic && info[i].kind != .dummy
+                    && (objective[i].hasNegativeLevel || info[i].cancelledSinceExact)
             else { continue }
             guard objectiveIsErrorWeights else { return s }
             if isCertain(objective[i], of: s) {
@@ -163,8 +165,10 @@ extension Tableau {
     func isCertain(_ cost: LexCoefficient, of s: Int32) -> Bool {
         let head = cost[0]
         let info = info[Int(s)]
+        if info.cancelledSinceExact { return false }
         return head.level > info.highestLevelSinceExact
-            || head.coefficient.magnitude > 2 * Double(info.addedSinceExact)
+            || (head.level == info.highestLevelSinceExact
+                && head.coefficient.magnitude > 2 * Double(info.addedSinceExact))
     }
 
     /// The objective coefficient of nonbasic `s` computed from the rows: its own cost (an
@@ -203,6 +207,7 @@ extension Tableau {
             parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
         }
         var result = LexCoefficient()
+        var refinement: (refined: [LexTerm], raw: [LexTerm])?? = nil
         var k = 0
         while k < parts.count {
             let level = parts[k].level
@@ -215,9 +220,16 @@ extension Tableau {
                 heaviest = Swift.max(heaviest, parts[k].weight)
                 k += 1
             }
-            let isResidue =
-                sum.magnitude <= pricingTolerance * largest
-                || sum.magnitude <= levelTolerance * heaviest
+            var isResidue = sum.magnitude <= pricingTolerance * largest
+            if !isResidue && sum.magnitude <= levelTolerance * heaviest {
+                // In doubt: residue unless refinement against the constraints keeps it.
+                if refinement == nil { refinement = .some(refinedCost(of: s)) }
+                isResidue = true
+                if let priced = refinement ?? nil {
+                    let refined = priced.refined.first { $0.level == level }?.coefficient ?? 0
+                    isResidue = !(refined.magnitude > 8 * (refined - sum).magnitude)
+                }
+            }
             result.append(level: level, isResidue ? 0 : sum)
         }
         costScratch = parts
