@@ -175,9 +175,11 @@ extension Tableau {
     /// error's weight at its level) plus, for each basic error whose row mentions it, that
     /// error's weight times the coefficient. Each level is summed in a fixed order (by row
     /// id). A level's sum is residue (0) when it is within `pricingTolerance` of its largest
-    /// part, or within `levelTolerance` of the largest weight among its parts: residue is
-    /// judged against the parts and weights as they are now, not against the history of the
-    /// stored coefficient. O(the rows that mention `s`).
+    /// part, or when it is within `levelTolerance` of the largest weight among its parts and
+    /// refining `s`'s edge against the constraints takes it away (see `refinedCost(of:)`):
+    /// residue is judged against the parts, weights and constraints as they are now, not
+    /// against the history of the stored coefficient. O(the rows that mention `s`), and for
+    /// a level in doubt also the constraints along its edge.
     mutating func freshCost(of s: Int32) -> LexCoefficient {
         var parts = costScratch
         costScratch = []
