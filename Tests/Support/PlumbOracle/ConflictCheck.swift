@@ -31,9 +31,11 @@ public struct ConflictVerdict: Sendable, CustomStringConvertible {
 
 extension OracleSystem {
     /// Checks that `members` (constraints over this system's variables, each treated as
-    /// required) form a minimal conflict: infeasible together, feasible with any one dropped,
-    /// with every variable within `±valueBound` when one is given (see
-    /// `isRequiredFeasible(valueBound:)`). Costs one exact feasibility test per member, plus
+    /// required) form a minimal conflict: infeasible together (with every variable within
+    /// `±valueBound` when one is given, see `isRequiredFeasible(valueBound:)`), and feasible
+    /// with any one dropped (at any size: a member is redundant only if the rest cannot hold
+    /// at all, so rows parallel to within rounding count as conflicting whichever way a
+    /// floating-point solver reads them). Costs one exact feasibility test per member, plus
     /// one.
     public static func checkConflict(
         _ members: [OracleConstraint], variableCount: Int, valueBound: Double? = nil
@@ -53,8 +55,7 @@ extension OracleSystem {
         for index in required.indices {
             var rest = required
             rest.remove(at: index)
-            let system = OracleSystem(variableCount: variableCount, constraints: rest)
-            if !system.isRequiredFeasible(valueBound: valueBound) {
+            if !OracleSystem(variableCount: variableCount, constraints: rest).isRequiredFeasible() {
                 redundant.append(index)
             }
         }
