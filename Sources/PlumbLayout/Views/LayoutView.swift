@@ -83,6 +83,10 @@ open class LayoutView {
     /// Whether the next layout pass must write this view's frame even if its solved
     /// rectangle did not change (someone set the frame of a constraint-placed view).
     var frameNeedsApply = false
+    /// Set by subclasses in this module whose `layoutSubviews()` does nothing in their
+    /// current state (a label whose text does not wrap at its width), so that the layout pass
+    /// does not list them when resized. A subclass of theirs is listed whatever this says.
+    var layoutSubviewsDoesNothing = false
 
     /// The frame in the superview's coordinates (origin at the top left; in an AppKit-style
     /// tree, see ``frameConvention``, at the bottom left unless the superview ``isFlipped``).
