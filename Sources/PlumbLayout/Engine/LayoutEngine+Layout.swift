@@ -257,8 +257,10 @@ extension LayoutEngine {
             } else {
                 frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             }
+            // A resized plain view or label is not listed: its `layoutSubviews()` does nothing,
+            // and listing retains it (views are weakly referenced, which makes that slow).
             if frame.size != stored.size && node.resizedStamp != stamp
-                && Self.mayLayOutSubviews(view)
+                && !view.layoutSubviewsDoesNothing
             {
                 node.resizedStamp = stamp
                 resized.append(view)
@@ -268,18 +270,6 @@ extension LayoutEngine {
         statistics.itemsExamined += examined
         statistics.framesComputed += queue.count
         return resized
-    }
-
-    /// Whether `view`'s `layoutSubviews()` may do something: `LayoutView`'s own does nothing,
-    /// nor does `LayoutLabel`'s unless its text wraps at its width, so a resized plain view
-    /// or label is not listed (listing retains it, and views are weakly referenced, which
-    /// makes retaining them slow; most views of a screen are plain views and labels).
-    @inline(__always)
-    private static func mayLayOutSubviews(_ view: LayoutView) -> Bool {
-        let type = type(of: view)
-        if type == LayoutView.self { return false }
-        if type == LayoutLabel.self { return !view.layoutSubviewsDoesNothing }
-        return true
     }
 
     /// Writes the solution and returns the tag of each variable whose value changed, in the

@@ -15,7 +15,7 @@ open class LayoutLabel: LayoutView {
         self.text = text
         self.font = LayoutFont(size: fontSize)
         super.init(frame: .zero)
-        layoutSubviewsDoesNothing = !wrapsAtLaidOutWidth
+        noteWhetherLayoutSubviewsDoesNothing()
     }
 
     /// An empty label with a 17-point font and the given frame (as `UILabel(frame:)`).
@@ -23,7 +23,7 @@ open class LayoutLabel: LayoutView {
         self.text = ""
         self.font = LayoutFont()
         super.init(frame: frame)
-        layoutSubviewsDoesNothing = !wrapsAtLaidOutWidth
+        noteWhetherLayoutSubviewsDoesNothing()
     }
 
     /// The text; setting it re-measures the label.
@@ -39,7 +39,7 @@ open class LayoutLabel: LayoutView {
     /// The most lines to show (1 by default); 0 means no limit. Negative values count as 0.
     public var numberOfLines = 1 {
         didSet {
-            layoutSubviewsDoesNothing = !wrapsAtLaidOutWidth
+            noteWhetherLayoutSubviewsDoesNothing()
             if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
         }
     }
@@ -48,7 +48,7 @@ open class LayoutLabel: LayoutView {
     /// the laid-out width.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet {
-            layoutSubviewsDoesNothing = !wrapsAtLaidOutWidth
+            noteWhetherLayoutSubviewsDoesNothing()
             if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() }
         }
     }
@@ -91,6 +91,12 @@ open class LayoutLabel: LayoutView {
     /// Whether the text wraps at the width the label is laid out at (so that
     /// ``layoutSubviews()`` re-measures it when that width changes).
     var wrapsAtLaidOutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// Updates ``LayoutView/layoutSubviewsDoesNothing``: true for a plain label whose text
+    /// does not wrap at its width; a subclass may override `layoutSubviews()`.
+    private func noteWhetherLayoutSubviewsDoesNothing() {
+        layoutSubviewsDoesNothing = type(of: self) == LayoutLabel.self && !wrapsAtLaidOutWidth
+    }
 
     /// Re-measures wrapping text at the new width.
     open override func layoutSubviews() {
