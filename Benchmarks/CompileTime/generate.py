@@ -31,7 +31,10 @@ OUTDIR gets:
   shapes.json      the shapes: id, name, and an example in both spellings; the arities; the forms.
 
 Every file imports Foundation (as an app does, and as TYPECHECK.md measured) and starts with
-the warm-up statement `_ = 0 == 0`, whose one-off cost is not counted.
+the warm-up statement `_ = 0 == 0`, whose one-off cost is not counted. The expressions outside
+blocks are bare statements, as when the bars were set; since Plumb's relations stopped being
+`@discardableResult`, each draws the unused-result warning, so measure.py and instructions.py
+type-check with -suppress-warnings (measure.py says why).
 """
 import json
 import os

@@ -5,7 +5,14 @@
 
 Flags are those of shared/TYPECHECK.md: -debug-time-function-bodies,
 -debug-time-expression-type-checking with -warn-long-expression-type-checking=20 (per
-expression), and -stats-output-dir for Sema.NumConstraintScopes. Each file is type-checked
+expression), and -stats-output-dir for Sema.NumConstraintScopes; and -suppress-warnings.
+Plumb's relations are not `@discardableResult`, so that a relation dropped as a bare statement
+is flagged, and every expression of dsl.swift, the stress and the form files is such a
+statement: without the flag the compiler renders one warning per expression, which costs more
+than type-checking it and grows with the file's length (12 M instructions per warning at
+N = 1,000, more than the expression's own type-check; BENCHMARKS.md, section 2). The method
+calls, `@discardableResult` in their prelude, draw none. Suppressed, a warning is dropped when
+made, and every file is type-checked as when the bars were set. Each file is type-checked
 R times, the DSL and method files alternately; every function's and expression's time is the
 minimum over the R runs (load on the machine only ever adds time). Scopes are deterministic
 and measured once; the baseline files' scopes (imports, warm-up, method prelude) are
@@ -45,7 +52,7 @@ def children_cpu():
 
 
 def typecheck(modules, path, stats_dir=None):
-    cmd = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, path,
+    cmd = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, path, "-suppress-warnings",
            "-Xfrontend", "-debug-time-function-bodies",
            "-Xfrontend", "-debug-time-expression-type-checking",
            "-Xfrontend", "-warn-long-expression-type-checking=20"]

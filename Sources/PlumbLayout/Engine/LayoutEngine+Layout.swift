@@ -68,36 +68,46 @@ extension LayoutEngine {
     /// The origin of `view`'s unrounded frame in the root's space, memoized for the layout
     /// pass stamped `stamp`: O(1) once the superview's is known, so a pass computes each
     /// view's once. Iterative up to the nearest known ancestor: trees may be thousands deep.
-    private func absoluteOrigin(of view: LayoutView, stamp: UInt) -> (x: Double, y: Double) {
-        let node = view.node
+    /// Views and nodes are used unretained (they are in the tree; see `placeViews()`).
+    private func absoluteOrigin(of viewReference: Unmanaged<LayoutView>, stamp: UInt) -> (
+        x: Double, y: Double
+    ) {
+        unowned(unsafe) let view = viewReference.takeUnretainedValue()
+        unowned(unsafe) let node = view.node
         if node.originStamp == stamp { return node.passOrigin }
-        var base = (x: 0.0, y: 0.0)
         // Usually the superview's origin is known already: no walk, no list.
-        if let parent = node.registeredSuperview?.takeUnretainedValue().node,
-            parent.originStamp == stamp
-        {
-            base = parent.passOrigin
-            let own = ownOrigin(of: view)
-            base = (base.x + own.x, base.y + own.y)
-            node.originStamp = stamp
-            node.passOrigin = base
-            return base
+        if let parentReference = node.registeredSuperview {
+            unowned(unsafe) let parent = parentReference.takeUnretainedValue().node
+            if parent.originStamp == stamp {
+                let own = ownOrigin(of: view)
+                let origin = (x: parent.passOrigin.x + own.x, y: parent.passOrigin.y + own.y)
+                node.originStamp = stamp
+                node.passOrigin = origin
+                return origin
+            }
         }
-        var chain: [LayoutView] = [view]
-        var current = view
-        while let parent = current.node.registeredSuperview?.takeUnretainedValue() {
-            if parent.node.originStamp == stamp {
-                base = parent.node.passOrigin
+        var base = (x: 0.0, y: 0.0)
+        var chain: [Unmanaged<LayoutView>] = [viewReference]
+        var current = viewReference
+        while true {
+            unowned(unsafe) let currentView = current.takeUnretainedValue()
+            unowned(unsafe) let currentNode = currentView.node
+            guard let parentReference = currentNode.registeredSuperview else { break }
+            unowned(unsafe) let parentNode = parentReference.takeUnretainedValue().node
+            if parentNode.originStamp == stamp {
+                base = parentNode.passOrigin
                 break
             }
-            chain.append(parent)
-            current = parent
+            chain.append(parentReference)
+            current = parentReference
         }
-        for ancestor in chain.reversed() {
+        for ancestorReference in chain.reversed() {
+            unowned(unsafe) let ancestor = ancestorReference.takeUnretainedValue()
+            unowned(unsafe) let ancestorNode = ancestor.node
             let own = ownOrigin(of: ancestor)
             base = (base.x + own.x, base.y + own.y)
-            ancestor.node.originStamp = stamp
-            ancestor.node.passOrigin = base
+            ancestorNode.originStamp = stamp
+            ancestorNode.passOrigin = base
         }
         return base
     }
@@ -176,9 +186,14 @@ extension LayoutEngine {
             unowned(unsafe) let node = view.node
             var hasParent = entry.hasParentOrigin
             var parentOrigin = entry.parentOrigin
+            var parentRounded = entry.parentRoundedOrigin
             if !hasParent, let parent = node.registeredSuperview {
                 hasParent = true
-                parentOrigin = absoluteOrigin(of: parent.takeUnretainedValue(), stamp: stamp)
+                parentOrigin = absoluteOrigin(of: parent, stamp: stamp)
+                parentRounded = (
+                    Self.round(parentOrigin.x, scale: scale),
+                    Self.round(parentOrigin.y, scale: scale)
+                )
             }
             // The unrounded frame's edges relative to the superview (not a CGRect, which
             // would swap the edges of a negative size).
@@ -189,6 +204,11 @@ extension LayoutEngine {
             let maxX = rect.minX + rect.width + Double(insets.right)
             let maxY = rect.minY + rect.height + Double(insets.bottom)
             let origin = (x: parentOrigin.x + minX, y: parentOrigin.y + minY)
+            // The frame's rounded top-left corner in the root's space, which is also the
+            // rounded origin its subviews' frames are relative to.
+            let rounded = (
+                x: Self.round(origin.x, scale: scale), y: Self.round(origin.y, scale: scale)
+            )
             node.originStamp = stamp
             node.passOrigin = origin
             let previous = node.exactOrigin
@@ -205,7 +225,7 @@ extension LayoutEngine {
                     guard child.examineStamp != stamp else { continue }
                     child.examineStamp = stamp
                     examined += 1
-                    queue.append(PassEntry(subview, parentOrigin: origin))
+                    queue.append(PassEntry(subview, parentOrigin: origin, rounded: rounded))
                 }
             }
             if view.needsLayoutSubviews {
@@ -221,8 +241,7 @@ extension LayoutEngine {
                 // agrees and its superview sits on the pixel grid.
                 if abs(minX - stored.minX) < 1e-9, abs(minY - stored.minY) < 1e-9,
                     abs(maxX - minX - stored.width) < 1e-9, abs(maxY - minY - stored.height) < 1e-9,
-                    Self.round(parentOrigin.x, scale: scale) == parentOrigin.x,
-                    Self.round(parentOrigin.y, scale: scale) == parentOrigin.y
+                    parentRounded.x == parentOrigin.x, parentRounded.y == parentOrigin.y
                 {
                     continue
                 }
@@ -230,20 +249,18 @@ extension LayoutEngine {
             let frame: CGRect
             if scale > 0 {
                 // Each edge rounded in the root's space, relative to the superview's rounded origin.
-                let left = Self.round(parentOrigin.x + minX, scale: scale)
-                let top = Self.round(parentOrigin.y + minY, scale: scale)
                 let right = Self.round(parentOrigin.x + maxX, scale: scale)
                 let bottom = Self.round(parentOrigin.y + maxY, scale: scale)
-                let originX = Self.round(parentOrigin.x, scale: scale)
-                let originY = Self.round(parentOrigin.y, scale: scale)
                 frame = CGRect(
-                    x: left - originX, y: top - originY, width: right - left,
-                    height: bottom - top)
+                    x: rounded.x - parentRounded.x, y: rounded.y - parentRounded.y,
+                    width: right - rounded.x, height: bottom - rounded.y)
             } else {
                 frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             }
+            // A resized plain view or label is not listed: its `layoutSubviews()` does nothing,
+            // and listing retains it (views are weakly referenced, which makes that slow).
             if frame.size != stored.size && node.resizedStamp != stamp
-                && Self.mayLayOutSubviews(view)
+                && !view.layoutSubviewsDoesNothing
             {
                 node.resizedStamp = stamp
                 resized.append(view)
@@ -253,14 +270,6 @@ extension LayoutEngine {
         statistics.itemsExamined += examined
         statistics.framesComputed += queue.count
         return resized
-    }
-
-    /// Whether `view`'s `layoutSubviews()` may do something: `LayoutView`'s own does nothing,
-    /// so a resized plain view is not listed (listing retains it, and views are weakly
-    /// referenced, which makes retaining them slow; most views of a screen are plain).
-    @inline(__always)
-    private static func mayLayOutSubviews(_ view: LayoutView) -> Bool {
-        type(of: view) != LayoutView.self
     }
 
     /// Writes the solution and returns the tag of each variable whose value changed, in the
@@ -277,18 +286,23 @@ extension LayoutEngine {
 struct PassEntry {
     let view: Unmanaged<LayoutView>
     let parentOrigin: (x: Double, y: Double)
+    /// `parentOrigin` rounded to the pixel grid (the same at scale 0).
+    let parentRoundedOrigin: (x: Double, y: Double)
     let hasParentOrigin: Bool
 
     init(_ view: Unmanaged<LayoutView>) {
         self.view = view
         parentOrigin = (0, 0)
+        parentRoundedOrigin = (0, 0)
         hasParentOrigin = false
     }
 
     @MainActor
-    init(_ view: LayoutView, parentOrigin: (x: Double, y: Double)) {
+    init(_ view: LayoutView, parentOrigin: (x: Double, y: Double), rounded: (x: Double, y: Double))
+    {
         self.view = .passUnretained(view)
         self.parentOrigin = parentOrigin
+        parentRoundedOrigin = rounded
         hasParentOrigin = true
     }
 }

@@ -15,6 +15,7 @@ open class LayoutLabel: LayoutView {
         self.text = text
         self.font = LayoutFont(size: fontSize)
         super.init(frame: .zero)
+        noteWhetherLayoutSubviewsDoesNothing()
     }
 
     /// An empty label with a 17-point font and the given frame (as `UILabel(frame:)`).
@@ -22,6 +23,7 @@ open class LayoutLabel: LayoutView {
         self.text = ""
         self.font = LayoutFont()
         super.init(frame: frame)
+        noteWhetherLayoutSubviewsDoesNothing()
     }
 
     /// The text; setting it re-measures the label.
@@ -36,13 +38,19 @@ open class LayoutLabel: LayoutView {
 
     /// The most lines to show (1 by default); 0 means no limit. Negative values count as 0.
     public var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            noteWhetherLayoutSubviewsDoesNothing()
+            if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The width at which multi-line text wraps when measuring; 0 (the default) wraps at
     /// the laid-out width.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            noteWhetherLayoutSubviewsDoesNothing()
+            if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The width the text was last measured against (for automatic wrapping).
@@ -80,12 +88,20 @@ open class LayoutLabel: LayoutView {
     /// Below the last line's baseline: the font's descender.
     open override var lastBaselineOffsetFromBottom: CGFloat { font.descender }
 
+    /// Whether the text wraps at the width the label is laid out at (so that
+    /// ``layoutSubviews()`` re-measures it when that width changes).
+    var wrapsAtLaidOutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// Updates ``LayoutView/layoutSubviewsDoesNothing``: true for a plain label whose text
+    /// does not wrap at its width; a subclass may override `layoutSubviews()`.
+    private func noteWhetherLayoutSubviewsDoesNothing() {
+        layoutSubviewsDoesNothing = type(of: self) == LayoutLabel.self && !wrapsAtLaidOutWidth
+    }
+
     /// Re-measures wrapping text at the new width.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, measuredWidth != bounds.width else {
-            return
-        }
+        guard wrapsAtLaidOutWidth, measuredWidth != bounds.width else { return }
         measuredWidth = bounds.width
         invalidateIntrinsicContentSize()
     }

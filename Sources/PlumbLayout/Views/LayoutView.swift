@@ -23,6 +23,7 @@ open class LayoutView {
     public init(frame: CGRect = .zero) {
         storedFrame = frame.isFiniteRect ? frame : .zero
         node.view = self
+        layoutSubviewsDoesNothing = type(of: self) == LayoutView.self
         if !frame.isFiniteRect {
             PlumbDiagnostics.report(
                 .invalidValue(property: "frame", value: "\(frame)", item: debugName))
@@ -83,6 +84,11 @@ open class LayoutView {
     /// Whether the next layout pass must write this view's frame even if its solved
     /// rectangle did not change (someone set the frame of a constraint-placed view).
     var frameNeedsApply = false
+    /// Whether this view's `layoutSubviews()` does nothing, so that the layout pass does not
+    /// list it when resized: a plain `LayoutView`, or a plain `LayoutLabel` whose text does
+    /// not wrap at its width (kept current by the label). Subclasses are always listed.
+    /// Stored, so that the pass reads it without retaining the view.
+    var layoutSubviewsDoesNothing = false
 
     /// The frame in the superview's coordinates (origin at the top left; in an AppKit-style
     /// tree, see ``frameConvention``, at the bottom left unless the superview ``isFlipped``).

@@ -134,6 +134,9 @@ struct Tableau {
     var transactionEpoch: UInt32 = 0
     var symbolMark = 0
     var savedRows: [(symbol: Int32, row: Row, wasBasic: Bool, wasDefinition: Bool)] = []
+    /// Constants of pre-existing rows before a shift of the constant alone, oldest first
+    /// (see `saveConstant(_:)`).
+    var savedConstants: [SavedConstant] = []
     var savedObjective: [(symbol: Int32, value: LexCoefficient)] = []
 
     var symbolCount: Int { info.count }
@@ -321,6 +324,18 @@ struct Tableau {
         }
     }
 
+    /// Journals `s`'s constant before a shift that leaves its cells alone: a plain number, so
+    /// that an edit shifting thousands of rows neither shares their cell buffers (the next
+    /// write of a shared buffer copies it) nor releases them at commit, as saving whole rows
+    /// did. A row saved whole already needs nothing more; a row whose constant is saved here
+    /// and that is saved whole later gets both, and rollback puts the constant back last.
+    @inline(__always) mutating func saveConstant(_ s: Int32) {
+        let i = Int(s)
+        if journaling && i < symbolMark && info[i].rowStamp != transactionEpoch {
+            savedConstants.append(SavedConstant(symbol: s, constant: rows[i].constant))
+        }
+    }
+
     @inline(__always) mutating func saveObjective(_ s: Int32) {
         let i = Int(s)
         if journaling && i < symbolMark && info[i].objectiveStamp != transactionEpoch {
@@ -366,7 +381,7 @@ struct Tableau {
 
     /// Adds `constant` to a basic row's constant.
     mutating func shiftConstant(of s: Int32, by delta: Double) {
-        saveRow(s)
+        saveConstant(s)
         let constant = cancellingSum(rows[Int(s)].constant, delta)
         if Tableau.isCancelling(rows[Int(s)].constant, delta, constant) { cancelledInCall = true }
         rows[Int(s)].constant = constant
@@ -583,6 +598,7 @@ struct Tableau {
         }
         symbolMark = info.count
         savedRows.removeAll(keepingCapacity: true)
+        savedConstants.removeAll(keepingCapacity: true)
         savedObjective.removeAll(keepingCapacity: true)
     }
 
@@ -595,6 +611,7 @@ struct Tableau {
         inTransaction = false
         journaling = false
         savedRows.removeAll(keepingCapacity: true)
+        savedConstants.removeAll(keepingCapacity: true)
         savedObjective.removeAll(keepingCapacity: true)
     }
 
@@ -616,6 +633,11 @@ struct Tableau {
             rows[Int(saved.symbol)] = saved.row
             info[Int(saved.symbol)].isBasic = saved.wasBasic
         }
+        // Newest first, so that a row shifted twice gets its first saved constant back, after
+        // the whole rows (a row saved whole after a shift holds the shifted constant).
+        for saved in savedConstants.reversed() {
+            rows[Int(saved.symbol)].constant = saved.constant
+        }
         for saved in savedRows where saved.wasBasic {
             for cell in saved.row.cells { noteOccurrence(of: cell.symbol, in: saved.symbol) }
         }
@@ -624,7 +646,13 @@ struct Tableau {
             info[Int(saved.symbol)].isDefinition = saved.wasDefinition
             info[Int(saved.symbol)].isStale = false
         }
+        for saved in savedConstants where kind(saved.symbol) == .external {
+            info[Int(saved.symbol)].isStale = false
+        }
         for saved in savedRows where kind(saved.symbol) == .external { noteChanged(saved.symbol) }
+        for saved in savedConstants where kind(saved.symbol) == .external {
+            noteChanged(saved.symbol)
+        }
         for saved in savedObjective {
             objective[Int(saved.symbol)] = saved.value
             // What was added into the restored value is not known: price it afresh.
@@ -643,4 +671,10 @@ struct Tableau {
         entering.removeAll()
         infeasible.removeAll()
     }
+}
+
+/// A row's constant as it was before a transaction shifted it (see `Tableau.saveConstant(_:)`).
+struct SavedConstant {
+    let symbol: Int32
+    let constant: Double
 }

@@ -79,6 +79,68 @@ struct RoundingTests {
         #expect(views[2].frame.maxX == 100)
     }
 
+    /// Every edge lands where the rounding rule puts it in the root's space: snap to a
+    /// millionth of a pixel, halves away from zero, then to the pixel, halves up; a frame is
+    /// its rounded edges less its superview's rounded origin. Ties of both steps, both signs,
+    /// values too large for a fraction; then each view moves by an eighth of a point (part of
+    /// a pixel at every scale), so that its subview, whose own variables do not change, is
+    /// placed again from the new origin (which the pass hands down already rounded).
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func edgesFollowTheRoundingRuleAtEveryScale(scale: Double) {
+        func rule(_ value: Double) -> Double {
+            ((value * scale * 1e6).rounded() / 1e6 + 0.5).rounded(.down) / scale
+        }
+        let tops: [Double] = [
+            -3.5, -2.25, -0.5 / scale, -1.5 / scale, -1e-7, 0, 1e-7, 0.5 / scale, 2.5 / scale,
+            1.0 / 6, 0.25000000049, 0.2499999995, 123.456789, 950.25, -950.75,
+            2_500_000_000.25, 1_099_511_627_776.5,
+        ]
+        let sizes: [Double] = [10.5, 1.0 / 3, 0.5 / scale]
+        let root = makeRoot(width: 100, height: 2000)
+        root.displayScale = CGFloat(scale)
+        var placed: [(view: LayoutView, inner: LayoutView, pin: LayoutConstraint, size: Double)] =
+            []
+        for top in tops {
+            for size in sizes {
+                let view = constrainedView(in: root)
+                let topPin = pin(view, .top, .equal, root, .top, constant: CGFloat(top))
+                pin(view, .left, .equal, root, .left, constant: CGFloat(top / 7))
+                pin(view, .width, constant: CGFloat(size))
+                pin(view, .height, constant: CGFloat(size))
+                let inner = constrainedView(in: view)
+                pin(inner, .top, .equal, view, .top, constant: CGFloat(size / 3))
+                pin(inner, .left, .equal, view, .left, constant: CGFloat(0.5 / scale))
+                pin(inner, .width, constant: 1)
+                pin(inner, .height, constant: CGFloat(size))
+                placed.append((view, inner, topPin, size))
+            }
+        }
+        for shift in [0, 0.125] {
+            for entry in placed { entry.pin.constant = CGFloat(Double(entry.pin.constant) + shift) }
+            root.layoutIfNeeded()
+            for (view, inner, topPin, size) in placed {
+                // Sums associated as the engine adds them: a view's edges are its origin plus
+                // its own offsets, an origin the superview's plus the view's.
+                let top = Double(topPin.constant)
+                let left = top / 7
+                let (innerTop, innerLeft) = (top + size / 3, left + 0.5 / scale)
+                let name = "top \(top), size \(size)"
+                #expect(Double(view.frame.minY) == rule(top), "\(name)")
+                #expect(Double(view.frame.height) == rule(top + size) - rule(top), "\(name)")
+                #expect(Double(view.frame.minX) == rule(left), "\(name)")
+                #expect(Double(view.frame.width) == rule(left + size) - rule(left), "\(name)")
+                #expect(Double(inner.frame.minY) == rule(innerTop) - rule(top), "\(name)")
+                #expect(
+                    Double(inner.frame.height) == rule(top + (size / 3 + size)) - rule(innerTop),
+                    "\(name)")
+                #expect(Double(inner.frame.minX) == rule(innerLeft) - rule(left), "\(name)")
+                #expect(
+                    Double(inner.frame.width) == rule(left + (0.5 / scale + 1)) - rule(innerLeft),
+                    "\(name)")
+            }
+        }
+    }
+
     @Test func invalidScalesAreRefused() {
         let log = ReportLog()
         defer { log.stop() }
