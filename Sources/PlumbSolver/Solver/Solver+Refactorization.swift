@@ -29,6 +29,7 @@ extension Solver {
         fresh.values = [Double](repeating: 0, count: count)
         fresh.variables = old.variables
         fresh.constraints = old.constraints
+        fresh.checks = old.checks
         fresh.structureVersion = old.structureVersion &+ 1
         fresh.rowUpdates = old.rowUpdates
         tableau = fresh

@@ -82,8 +82,12 @@ public final class Solver {
     /// The external symbol of each variable the solver has seen.
     var symbols: [ObjectIdentifier: Int32] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
-    /// What the check after every call reads of each constraint (see `ConstraintChecks`).
-    @exclusivity(unchecked) var checks = ConstraintChecks()
+    /// What the check after every call reads of each constraint (see `ConstraintChecks`):
+    /// the tableau's, which prices uncertain reduced costs with it too.
+    var checks: ConstraintChecks {
+        _read { yield tableau.checks }
+        _modify { yield &tableau.checks }
+    }
     var sequence = 0
     /// False in scratch solvers that only test feasibility (no conflict minimisation).
     var explainsConflicts = true
@@ -193,7 +197,6 @@ public final class Solver {
         records = [:]
         symbols = [:]
         edits = [:]
-        checks = ConstraintChecks()
         hasRefined = false
         transactionRecords = []
         transactionVariables = []

@@ -86,52 +86,72 @@ struct LexCoefficient {
     }
 
     /// Adds `other · factor`, level by level, dropping results that cancel to residue.
-    mutating func add(_ other: LexCoefficient, times factor: Double) {
-        if other.isZero { return }
-        add(level: other.head.level, other.head.coefficient * factor)
-        for term in other.tail { add(level: term.level, term.coefficient * factor) }
+    /// Returns the larger part of the largest sum taken for residue without being exactly
+    /// 0 (0 when none was): a real part up to `cancellationTolerance` times it may have been
+    /// lost with the residue.
+    @discardableResult
+    mutating func add(_ other: LexCoefficient, times factor: Double) -> Double {
+        if other.isZero { return 0 }
+        var cancelled = add(level: other.head.level, other.head.coefficient * factor)
+        for term in other.tail {
+            cancelled = Swift.max(cancelled, add(level: term.level, term.coefficient * factor))
+        }
+        return cancelled
     }
 
     /// Adds `value` at `level` in place, dropping a result that cancels to residue.
+    /// Returns the larger part when the sum was taken for residue without being exactly 0,
+    /// else 0.
     @inline(__always)
-    private mutating func add(level: Double, _ value: Double) {
+    private mutating func add(level: Double, _ value: Double) -> Double {
         if isZero {
             if value != 0 { head = LexTerm(level: level, coefficient: value) }
         } else if level == head.level {
             let sum = cancellingSum(head.coefficient, value)
             if sum != 0 {
                 head.coefficient = sum
-            } else if tail.isEmpty {
+                return 0
+            }
+            let lost =
+                head.coefficient + value != 0
+                ? Swift.max(head.coefficient.magnitude, value.magnitude) : 0
+            if tail.isEmpty {
                 head = .zero
             } else {
                 head = tail.removeFirst()
                 releaseEmptyTail()
             }
+            return lost
         } else if level > head.level {
             if value != 0 {
                 tail.insert(head, at: 0)
                 head = LexTerm(level: level, coefficient: value)
             }
         } else {
-            addToTail(level: level, value)
+            return addToTail(level: level, value)
         }
+        return 0
     }
 
     /// `add(level:_:)` for a level below `head`'s.
-    private mutating func addToTail(level: Double, _ value: Double) {
+    private mutating func addToTail(level: Double, _ value: Double) -> Double {
         var i = 0
         while i < tail.count && tail[i].level > level { i += 1 }
         if i < tail.count && tail[i].level == level {
             let sum = cancellingSum(tail[i].coefficient, value)
             if sum == 0 {
+                let lost =
+                    tail[i].coefficient + value != 0
+                    ? Swift.max(tail[i].coefficient.magnitude, value.magnitude) : 0
                 tail.remove(at: i)
                 releaseEmptyTail()
-            } else {
-                tail[i].coefficient = sum
+                return lost
             }
+            tail[i].coefficient = sum
         } else if value != 0 {
             tail.insert(LexTerm(level: level, coefficient: value), at: i)
         }
+        return 0
     }
 
     /// Frees the tail's buffer once it is empty: most coefficients return to one level.

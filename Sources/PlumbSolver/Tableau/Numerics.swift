@@ -67,7 +67,10 @@ struct CancellingSum {
 /// level would outrank every weaker level and stop the simplex one vertex short of the
 /// weaker levels' optimum (property seed 88288778854422 ended 54.44 at level 77777 where
 /// 52.5 is reachable, for a strong-level "gain" of 1.5e-10). A real reduced cost this small
-/// needs a row coefficient of 1e-8, a product of three multipliers of 0.001.
+/// needs a row coefficient near 1e-8, a product of several small multipliers, and those
+/// happen (oracle seed 1808: 0.001 / 336 / 2.09 at weight 100 made 1.98e-8 at level 1000):
+/// so a level this small is residue only if refining its edge against the constraints takes
+/// it away (see `Tableau.refinedCost(of:)`).
 let levelTolerance = 1e-8
 
 /// A row cell at most this fraction of the largest number a merge combined into the row is

@@ -135,7 +135,9 @@ extension Tableau {
         while let s = entering.popMin() {
             let i = Int(s)
             info[i].inEntering = false
-            guard !info[i].isBasic && info[i].kind != .dummy && objective[i].hasNegativeLevel
+            guard
+                !info[i].isBasic && info[i].kind != .dummy
+                    && (objective[i].hasNegativeLevel || info[i].cancelledSinceExact)
             else { continue }
             guard objectiveIsErrorWeights else { return s }
             if isCertain(objective[i], of: s) {
@@ -163,17 +165,21 @@ extension Tableau {
     func isCertain(_ cost: LexCoefficient, of s: Int32) -> Bool {
         let head = cost[0]
         let info = info[Int(s)]
+        if info.cancelledSinceExact { return false }
         return head.level > info.highestLevelSinceExact
-            || head.coefficient.magnitude > 2 * Double(info.addedSinceExact)
+            || (head.level == info.highestLevelSinceExact
+                && head.coefficient.magnitude > 2 * Double(info.addedSinceExact))
     }
 
     /// The objective coefficient of nonbasic `s` computed from the rows: its own cost (an
     /// error's weight at its level) plus, for each basic error whose row mentions it, that
     /// error's weight times the coefficient. Each level is summed in a fixed order (by row
     /// id). A level's sum is residue (0) when it is within `pricingTolerance` of its largest
-    /// part, or within `levelTolerance` of the largest weight among its parts: residue is
-    /// judged against the parts and weights as they are now, not against the history of the
-    /// stored coefficient. O(the rows that mention `s`).
+    /// part, or when it is within `levelTolerance` of the largest weight among its parts and
+    /// refining `s`'s edge against the constraints takes it away (see `refinedCost(of:)`):
+    /// residue is judged against the parts, weights and constraints as they are now, not
+    /// against the history of the stored coefficient. O(the rows that mention `s`), and for
+    /// a level in doubt also the constraints along its edge.
     mutating func freshCost(of s: Int32) -> LexCoefficient {
         var parts = costScratch
         costScratch = []
@@ -203,6 +209,7 @@ extension Tableau {
             parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
         }
         var result = LexCoefficient()
+        var refinement: (refined: [LexTerm], raw: [LexTerm])?? = nil
         var k = 0
         while k < parts.count {
             let level = parts[k].level
@@ -215,9 +222,16 @@ extension Tableau {
                 heaviest = Swift.max(heaviest, parts[k].weight)
                 k += 1
             }
-            let isResidue =
-                sum.magnitude <= pricingTolerance * largest
-                || sum.magnitude <= levelTolerance * heaviest
+            var isResidue = sum.magnitude <= pricingTolerance * largest
+            if !isResidue && sum.magnitude <= levelTolerance * heaviest {
+                // In doubt: residue unless refinement against the constraints keeps it.
+                if refinement == nil { refinement = .some(refinedCost(of: s)) }
+                isResidue = true
+                if let priced = refinement ?? nil {
+                    let refined = priced.refined.first { $0.level == level }?.coefficient ?? 0
+                    isResidue = !(refined.magnitude > 8 * (refined - sum).magnitude)
+                }
+            }
             result.append(level: level, isResidue ? 0 : sum)
         }
         costScratch = parts

@@ -30,6 +30,10 @@ struct SymbolInfo {
     /// `Tableau.nextEntering()`).
     var addedSinceExact: Float = 0
     var highestLevelSinceExact = -Double.infinity
+    /// Whether an addition since it was last exact cancelled a level to residue (a sum near
+    /// 0 taken as 0, see `cancellingSum(_:_:)`): a real part far smaller than the numbers
+    /// that cancelled may have been lost with it, so its sign is known only afresh.
+    var cancelledSinceExact = false
 
     init(kind: SymbolKind) {
         self.kind = kind
@@ -57,6 +61,11 @@ struct Tableau {
     var variables: [Variable?] = []
     /// The constraint whose marker or error each slack/error/dummy symbol is.
     var constraints: [Constraint?] = []
+    /// The least weight of any error the tableau has held (never raised again).
+    var lightestWeight = Double.infinity
+    /// Each constraint's terms, constant and markers (see `ConstraintChecks`): read by the
+    /// solver's check after every call, and by `refinedCost(of:)`.
+    var checks = ConstraintChecks()
 
     /// Nonbasic symbols whose objective coefficient may be negative (validated when popped).
     var entering = SymbolHeap()
@@ -507,11 +516,15 @@ struct Tableau {
     @inline(__always) mutating func markObjectiveExact(_ s: Int32) {
         info[Int(s)].addedSinceExact = 0
         info[Int(s)].highestLevelSinceExact = -.infinity
+        info[Int(s)].cancelledSinceExact = false
     }
 
     /// Sets nonbasic `s`'s objective coefficient to `cost` (an error's own weight).
     mutating func setObjective(_ s: Int32, _ cost: LexCoefficient) {
         objective[Int(s)] = cost
+        if !cost.isZero {
+            lightestWeight = Swift.min(lightestWeight, cost[0].coefficient.magnitude)
+        }
         markObjectiveExact(s)
     }
 
@@ -528,7 +541,12 @@ struct Tableau {
     ) {
         saveObjective(s)
         let i = Int(s)
-        objective[i].add(value, times: factor)
+        // A real part lost with residue matters only if pricing could tell it from residue
+        // (see `freshCost(of:)`): at least `levelTolerance` of the lightest weight.
+        let lost = objective[i].add(value, times: factor)
+        if lost * cancellationTolerance > levelTolerance * lightestWeight {
+            info[i].cancelledSinceExact = true
+        }
         info[i].addedSinceExact += Float(size.largestMagnitude * factor.magnitude)
         if size.highestLevel > info[i].highestLevelSinceExact {
             info[i].highestLevelSinceExact = size.highestLevel
@@ -536,7 +554,7 @@ struct Tableau {
         // A candidate when its highest level is negative, or when a lower level is and the
         // highest may be residue (see `nextEntering()`).
         if !info[i].inEntering && !info[i].isBasic && info[i].kind != .dummy
-            && (objective[i].isNegative
+            && (objective[i].isNegative || info[i].cancelledSinceExact
                 || (objective[i].hasNegativeLevel && !isCertain(objective[i], of: s)))
         {
             info[i].inEntering = true

@@ -20,16 +20,13 @@ import Testing
         }
     }
 
-    /// Findings the solver still gets wrong (issue 13): two report a conflict of nearly
-    /// parallel rows that the oracle finds feasible (see
-    /// `OracleRandomSystemTests.knownFailingSeeds`), one ends a level short of its optimum.
-    static let knownFailing: Set<String> = [
-        "seed-101345-badConflict.json", "seed-346-badConflict.json",
-        // An error's stored reduced cost lacks a real level-1000 part that fresh pricing
-        // finds (-1.4e-4): the direction is never queued, and the call ends 9,100 short of
-        // the level's optimum (issue 13).
-        "seed-1808-levelNotOptimal.json",
-    ]
+    /// Findings the solver still gets wrong (issue 13). Seed 8400 ends a level 0.7% short
+    /// of its optimum: pivots on elements near 1e-8 put coefficients near 1e12 in a row, and
+    /// a later merge cancels them inexactly, losing a real coefficient near 0.01 with the
+    /// residue, so the rows no longer describe the constraints along one edge (pricing that
+    /// edge against the constraints, as `Tableau.refinedCost(of:)` does, shows a cost of
+    /// -0.1 where the rows show none). The rows, not the pricing, would have to change.
+    static let knownFailing: Set<String> = ["seed-8400-levelNotOptimal.json"]
 
     @Test func findingsAgreeWithTheOracle() throws {
         let findings = try Self.findings()

@@ -65,6 +65,14 @@ final class OracleHarness {
     /// pivots is not excused (and breaks required rows, which are checked first).
     static let pointTolerance = 1e-11
 
+    /// A refusal is judged over values within ±1e15 (see
+    /// `OracleSystem.isRequiredFeasible(valueBound:)`): the solver may call required rows
+    /// that are parallel to within rounding a conflict, although exactly, with the binary
+    /// value of each coefficient, they meet at values near 1e20. Past 1e15 a Double no longer
+    /// holds a value to better than an eighth of a point, so no layout lives there. Accepted
+    /// calls are still held against the exact optimum, where it is reachable within the bound.
+    static let valueBound = 1e15
+
     private let scenario: OracleScenario
     private let solver = Solver()
     private let variables: [Variable]
@@ -277,7 +285,7 @@ final class OracleHarness {
                     kind: .unexpectedError, operation: index, message: "\(error)")
             }
             let candidate = system(with: active + adding)
-            if candidate.isRequiredFeasible() {
+            if candidate.isRequiredFeasible(valueBound: Self.valueBound) {
                 throw OracleDisagreement(
                     kind: .refusedFeasible, operation: index,
                     message:
@@ -297,7 +305,8 @@ final class OracleHarness {
                 members.append(oracleConstraint(i))
                 memberIndices.append(i)
             }
-            let verdict = OracleSystem.checkConflict(members, variableCount: scenario.variableCount)
+            let verdict = OracleSystem.checkConflict(
+                members, variableCount: scenario.variableCount, valueBound: Self.valueBound)
             if !verdict.isMinimalConflict || !memberIndices.contains(where: offending.contains) {
                 throw OracleDisagreement(
                     kind: .badConflict, operation: index,
@@ -386,6 +395,11 @@ final class OracleHarness {
                         + "\(reference.map(\.magnitude).max() ?? 0))")
             }
         }
+        // An optimum whose least point lies beyond the value bound is reachable only through
+        // rows parallel to within rounding (a trade of 0.1 against 1/10 at values near 1e20):
+        // no layout-sized point attains it, and a solver in floating point rightly stops at
+        // the best it can represent, so the levels are not judged.
+        if reference.contains(where: { $0.magnitude > Self.valueBound }) { return }
         let achieved = system.weightedViolations(at: values)
         let tolerances = system.levels.map { level in
             system.constraints.reduce(0.0) { total, c in

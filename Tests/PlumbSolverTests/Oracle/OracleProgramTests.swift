@@ -71,6 +71,29 @@ import Testing
         #expect(OracleSystem.checkConflict(system.constraints, variableCount: 2).isMinimalConflict)
     }
 
+    @Test func rowsParallelToWithinRoundingMeetOnlyPastTheValueBound() {
+        // x + 0.1·y <= -18564 and 10·x + y >= -71: parallel for a reader, who reads 0.1 as
+        // 1/10, but the Double nearest 0.1 is 1/10 + 5.6e-18, so the rows meet near y = 3e20.
+        let system = OracleSystem(
+            variableCount: 2,
+            constraints: [
+                OracleConstraint(
+                    [term(0), term(1, 0.1)], constant: 18564, .lessOrEqual, .required),
+                OracleConstraint([term(1), term(0, 10)], constant: 71, .greaterOrEqual, .required),
+            ])
+        #expect(system.isRequiredFeasible())
+        #expect(!system.isRequiredFeasible(valueBound: 1e15))
+        #expect(!OracleSystem.checkConflict(system.constraints, variableCount: 2).isInfeasible)
+        #expect(
+            OracleSystem.checkConflict(system.constraints, variableCount: 2, valueBound: 1e15)
+                .isMinimalConflict)
+        // The bound keeps what is feasible at sizes layouts use.
+        let near = OracleSystem(
+            variableCount: 1,
+            constraints: [OracleConstraint([term(0)], constant: -1e12, .equal, .required)])
+        #expect(near.isRequiredFeasible(valueBound: 1e15))
+    }
+
     @Test func redundantEqualitiesAreFeasible() throws {
         let system = OracleSystem(
             variableCount: 3,

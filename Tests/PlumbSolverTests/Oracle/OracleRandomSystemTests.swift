@@ -17,10 +17,9 @@ import Testing
 
     /// Seeds of the CI set on which the solver still disagrees with the oracle (issue 13).
     /// Their failures are recorded as known issues: remove each seed when it passes (a seed
-    /// listed here that passes is reported too). Seed 346 reports a two-member conflict
-    /// that the oracle finds feasible: the rows are nearly parallel at magnitudes where the
-    /// solver's own scratch check cannot tell them apart, so the certification passes.
-    static let knownFailingSeeds: Set<UInt64> = [346]
+    /// listed here that passes is reported too). None since refusals are judged over values
+    /// within `OracleHarness.valueBound`.
+    static let knownFailingSeeds: Set<UInt64> = []
 
     /// The share of systems in which the solver may refuse a call with
     /// `SolverError.numericalFailure` (a refusal changes nothing, which the harness checks).

@@ -31,11 +31,15 @@ public struct ConflictVerdict: Sendable, CustomStringConvertible {
 
 extension OracleSystem {
     /// Checks that `members` (constraints over this system's variables, each treated as
-    /// required) form a minimal conflict: infeasible together, feasible with any one dropped.
-    /// Costs one exact feasibility test per member, plus one.
-    public static func checkConflict(_ members: [OracleConstraint], variableCount: Int)
-        -> ConflictVerdict
-    {
+    /// required) form a minimal conflict: infeasible together (with every variable within
+    /// `±valueBound` when one is given, see `isRequiredFeasible(valueBound:)`), and feasible
+    /// with any one dropped (at any size: a member is redundant only if the rest cannot hold
+    /// at all, so rows parallel to within rounding count as conflicting whichever way a
+    /// floating-point solver reads them). Costs one exact feasibility test per member, plus
+    /// one.
+    public static func checkConflict(
+        _ members: [OracleConstraint], variableCount: Int, valueBound: Double? = nil
+    ) -> ConflictVerdict {
         let required = members.map { member -> OracleConstraint in
             var copy = member
             copy.strength = .required
@@ -43,7 +47,7 @@ extension OracleSystem {
         }
         let optional = members.indices.filter { !members[$0].isRequired }
         let whole = OracleSystem(variableCount: variableCount, constraints: required)
-        guard !whole.isRequiredFeasible() else {
+        guard !whole.isRequiredFeasible(valueBound: valueBound) else {
             return ConflictVerdict(
                 isInfeasible: false, redundantMembers: [], optionalMembers: optional)
         }

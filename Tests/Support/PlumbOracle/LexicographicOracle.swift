@@ -41,9 +41,27 @@ extension OracleSystem {
             LexicographicOptimum(levels: levels, optima: optima, values: program.values()))
     }
 
-    /// True when the required constraints can all hold (optional ones are ignored).
-    public func isRequiredFeasible() -> Bool {
-        var program = LexicographicProgram(requiredOnly)
+    /// True when the required constraints can all hold (optional ones are ignored), with
+    /// every variable within `±valueBound` when one is given.
+    ///
+    /// A bound tells "infeasible" from "feasible only out where no Double holds a layout
+    /// value": rows parallel to within rounding, such as `x + 0.1·y` and `10·x + y` (0.1 is
+    /// not 1/10 in binary), are exactly feasible at values near 1e20, which a solver in
+    /// floating point rightly takes for a conflict.
+    public func isRequiredFeasible(valueBound: Double? = nil) -> Bool {
+        var system = requiredOnly
+        if let valueBound {
+            for variable in 0..<variableCount {
+                system.constraints.append(
+                    OracleConstraint(
+                        [OracleTerm(variable, 1)], constant: -valueBound, .lessOrEqual, .required))
+                system.constraints.append(
+                    OracleConstraint(
+                        [OracleTerm(variable, 1)], constant: valueBound, .greaterOrEqual, .required)
+                )
+            }
+        }
+        var program = LexicographicProgram(system)
         return program.findFeasibleBasis()
     }
 }

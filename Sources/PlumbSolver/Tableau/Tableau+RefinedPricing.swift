@@ -1,0 +1,114 @@
+// Telling a tiny real reduced cost from residue, when the numbers alone cannot.
+//
+// A level of a reduced cost priced afresh that is below `levelTolerance` of its weights is
+// usually residue: rows that pivoted on multipliers in the thousands leave coefficients
+// near 1e-10 that should be 0, and a strong level's residue would outrank every weaker
+// level. But products of small multipliers make real coefficients that small too (oracle
+// seed 1808: 0.001 / 336 / 2.09 · 100 = 1.98e-8 at level 1000, which decided a level's
+// optimum by 9,100). Both look the same in the row.
+//
+// So such a level is priced a second way: along the edge that entering `s` would follow,
+// each constraint the edge touches is evaluated from its own terms (as the accuracy check
+// does for values), and the edge is corrected by one step of iterative refinement (each
+// constraint's residue moves the basic variables as a change of its constant would). A
+// real cost survives the correction; residue is what the correction takes away.
+
+extension Tableau {
+    /// The reduced cost of nonbasic `s`, at every level, along `s`'s edge after one step of
+    /// iterative refinement against the constraints' own terms; nil when the edge passes
+    /// through a definition row (whose column is not canonical), where the caller keeps its
+    /// residue rule. Also returns the same sum before refinement, so the caller can tell how
+    /// much refinement moved each level. O(the rows that mention `s` and the markers of
+    /// the constraints its edge touches); used only for levels in doubt, which layout-shaped
+    /// systems never have.
+    func refinedCost(of s: Int32) -> (refined: [LexTerm], raw: [LexTerm])? {
+        // The edge: s moves by 1, each basic symbol by its row's coefficient of s.
+        var edge: [Int32: Double] = [s: 1]
+        for b in occurrences[Int(s)] where edge[b] == nil {
+            let bi = Int(b)
+            guard bi < info.count, info[bi].isBasic, let k = rows[bi].index(of: s) else { continue }
+            if info[bi].isDefinition { return nil }
+            edge[b] = rows[bi].cells[k].coefficient
+        }
+        // The constraints the edge touches, in slot order (sums in a fixed order).
+        var slots: Set<Int32> = []
+        for symbol in edge.keys {
+            let i = Int(symbol)
+            if info[i].kind == .external {
+                if info[i].hasDependents { return nil }
+                for list in [2 * i, 2 * i + 1] where list < checks.firstMention.count {
+                    var link = checks.firstMention[list]
+                    while link >= 0 {
+                        let marker = checks.mentions[Int(link)].marker
+                        let slot = checks.slot(of: marker)
+                        if slot >= 0 && checks.entries[Int(slot)].marker == marker {
+                            slots.insert(slot)
+                        }
+                        link = checks.mentions[Int(link)].next
+                    }
+                }
+            } else {
+                let slot = checks.slot(of: symbol)
+                if slot >= 0 { slots.insert(slot) }
+            }
+        }
+        // Each constraint's residue along the edge, and the correction it calls for.
+        var correction: [Int32: Double] = [:]
+        for slot in slots.sorted() {
+            let entry = checks.entries[Int(slot)]
+            var residue = 0.0
+            let start = Int(entry.termStart)
+            for k in start..<(start + Int(entry.termCount)) {
+                let term = checks.terms[k]
+                residue += term.coefficient * (edge[term.symbol] ?? 0)
+            }
+            let m = entry.markerCoefficient
+            residue += m * (edge[entry.marker] ?? 0)
+            if entry.other >= 0 { residue -= m * (edge[entry.other] ?? 0) }
+            guard residue != 0 else { continue }
+            if isBasic(entry.marker) {
+                correction[entry.marker, default: 0] -= residue / m
+            } else if entry.other >= 0 && isBasic(entry.other) {
+                correction[entry.other, default: 0] += residue / m
+            } else {
+                // A change of the constraint's constant by -residue moves the basic symbols
+                // as the marker would move them by residue / m.
+                for b in occurrences[Int(entry.marker)] {
+                    let bi = Int(b)
+                    guard bi < info.count, info[bi].isBasic,
+                        let k = rows[bi].index(of: entry.marker)
+                    else { continue }
+                    if info[bi].isDefinition { return nil }
+                    correction[b, default: 0] += residue / m * rows[bi].cells[k].coefficient
+                }
+            }
+        }
+        // The cost of each: errors' weights times their moves, by level, in symbol order.
+        func cost(_ move: (Int32) -> Double) -> [LexTerm] {
+            var parts: [(term: LexTerm, symbol: Int32)] = []
+            for symbol in Set(edge.keys).union(correction.keys)
+            where info[Int(symbol)].kind == .error {
+                guard let strength = constraints[Int(symbol)]?.strength else { continue }
+                let term = LexTerm(
+                    level: strength.level, coefficient: strength.weight * move(symbol))
+                parts.append((term, symbol))
+            }
+            parts.sort {
+                $0.term.level != $1.term.level
+                    ? $0.term.level > $1.term.level : $0.symbol < $1.symbol
+            }
+            var levels: [LexTerm] = []
+            for (part, _) in parts {
+                if let last = levels.last, last.level == part.level {
+                    levels[levels.count - 1].coefficient += part.coefficient
+                } else {
+                    levels.append(part)
+                }
+            }
+            return levels
+        }
+        let raw = cost { edge[$0] ?? 0 }
+        let refined = cost { (edge[$0] ?? 0) + (correction[$0] ?? 0) }
+        return (refined, raw)
+    }
+}
