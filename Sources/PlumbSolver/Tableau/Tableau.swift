@@ -30,10 +30,13 @@ struct SymbolInfo {
     /// `Tableau.nextEntering()`).
     var addedSinceExact: Float = 0
     var highestLevelSinceExact = -Double.infinity
+
     /// Whether an addition since it was last exact cancelled a level to residue (a sum near
     /// 0 taken as 0, see `cancellingSum(_:_:)`): a real part far smaller than the numbers
-    /// that cancelled may have been lost with it, so its sign is known only afresh.
-    var cancelledSinceExact = false
+    /// that cancelled may have been lost with it, so its sign is known only afresh. Recorded
+    /// as an infinite `highestLevelSinceExact`, above every level, which keeps the struct at
+    /// 32 bytes (a stored flag made it 40: +15 bytes per constraint).
+    var cancelledSinceExact: Bool { highestLevelSinceExact == .infinity }
 
     init(kind: SymbolKind) {
         self.kind = kind
@@ -516,7 +519,6 @@ struct Tableau {
     @inline(__always) mutating func markObjectiveExact(_ s: Int32) {
         info[Int(s)].addedSinceExact = 0
         info[Int(s)].highestLevelSinceExact = -.infinity
-        info[Int(s)].cancelledSinceExact = false
     }
 
     /// Sets nonbasic `s`'s objective coefficient to `cost` (an error's own weight).
@@ -545,7 +547,7 @@ struct Tableau {
         // (see `freshCost(of:)`): at least `levelTolerance` of the lightest weight.
         let lost = objective[i].add(value, times: factor)
         if lost * cancellationTolerance > levelTolerance * lightestWeight {
-            info[i].cancelledSinceExact = true
+            info[i].highestLevelSinceExact = .infinity
         }
         info[i].addedSinceExact += Float(size.largestMagnitude * factor.magnitude)
         if size.highestLevel > info[i].highestLevelSinceExact {
