@@ -14,14 +14,13 @@
 // real cost survives the correction; residue is what the correction takes away.
 
 extension Tableau {
-    /// The reduced cost of nonbasic `s`, at every level, along `s`'s edge after one step of
-    /// iterative refinement against the constraints' own terms; nil when the edge passes
-    /// through a definition row (whose column is not canonical), where the caller keeps its
-    /// residue rule. Also returns the same sum before refinement, so the caller can tell how
-    /// much refinement moved each level. O(the rows that mention `s` and the markers of
-    /// the constraints its edge touches); used only for levels in doubt, which layout-shaped
+    /// The reduced cost of nonbasic `s`, at every level (highest first), along `s`'s edge
+    /// after one step of iterative refinement against the constraints' own terms; nil when
+    /// the edge passes through a definition row (whose column is not canonical), where the
+    /// caller keeps its residue rule. O(the rows that mention `s` and the markers of the
+    /// constraints its edge touches); used only for levels in doubt, which layout-shaped
     /// systems never have.
-    func refinedCost(of s: Int32) -> (refined: [LexTerm], raw: [LexTerm])? {
+    func refinedCost(of s: Int32) -> [LexTerm]? {
         // The edge: s moves by 1, each basic symbol by its row's coefficient of s.
         var edge: [Int32: Double] = [s: 1]
         for b in occurrences[Int(s)] where edge[b] == nil {
@@ -83,32 +82,25 @@ extension Tableau {
                 }
             }
         }
-        // The cost of each: errors' weights times their moves, by level, in symbol order.
-        func cost(_ move: (Int32) -> Double) -> [LexTerm] {
-            var parts: [(term: LexTerm, symbol: Int32)] = []
-            for symbol in Set(edge.keys).union(correction.keys)
-            where info[Int(symbol)].kind == .error {
-                guard let strength = constraints[Int(symbol)]?.strength else { continue }
-                let term = LexTerm(
-                    level: strength.level, coefficient: strength.weight * move(symbol))
-                parts.append((term, symbol))
-            }
-            parts.sort {
-                $0.term.level != $1.term.level
-                    ? $0.term.level > $1.term.level : $0.symbol < $1.symbol
-            }
-            var levels: [LexTerm] = []
-            for (part, _) in parts {
-                if let last = levels.last, last.level == part.level {
-                    levels[levels.count - 1].coefficient += part.coefficient
-                } else {
-                    levels.append(part)
-                }
-            }
-            return levels
+        // The cost: errors' weights times their refined moves, by level, in symbol order.
+        var parts: [(term: LexTerm, symbol: Int32)] = []
+        for symbol in Set(edge.keys).union(correction.keys) where info[Int(symbol)].kind == .error {
+            guard let strength = constraints[Int(symbol)]?.strength else { continue }
+            let move = (edge[symbol] ?? 0) + (correction[symbol] ?? 0)
+            parts.append(
+                (LexTerm(level: strength.level, coefficient: strength.weight * move), symbol))
         }
-        let raw = cost { edge[$0] ?? 0 }
-        let refined = cost { (edge[$0] ?? 0) + (correction[$0] ?? 0) }
-        return (refined, raw)
+        parts.sort {
+            $0.term.level != $1.term.level ? $0.term.level > $1.term.level : $0.symbol < $1.symbol
+        }
+        var levels: [LexTerm] = []
+        for (part, _) in parts {
+            if let last = levels.last, last.level == part.level {
+                levels[levels.count - 1].coefficient += part.coefficient
+            } else {
+                levels.append(part)
+            }
+        }
+        return levels
     }
 }

@@ -209,7 +209,8 @@ extension Tableau {
             parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
         }
         var result = LexCoefficient()
-        var refinement: (refined: [LexTerm], raw: [LexTerm])?? = nil
+        // Priced once, at the first level in doubt (nil inside: no refinement possible).
+        var refinement: [LexTerm]?? = nil
         var k = 0
         while k < parts.count {
             let level = parts[k].level
@@ -228,7 +229,7 @@ extension Tableau {
                 if refinement == nil { refinement = .some(refinedCost(of: s)) }
                 isResidue = true
                 if let priced = refinement ?? nil {
-                    let refined = priced.refined.first { $0.level == level }?.coefficient ?? 0
+                    let refined = priced.first { $0.level == level }?.coefficient ?? 0
                     isResidue = !(refined.magnitude > 8 * (refined - sum).magnitude)
                 }
             }
