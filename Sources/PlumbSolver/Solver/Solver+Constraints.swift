@@ -291,7 +291,7 @@ extension Solver {
         let art = tableau.newSymbol(.slack)
         tableau.install(row, as: art)
         tableau.artificial = row
-        tableau.optimizeArtificial()
+        tableau.optimizeArtificial(art: art, marker: record.marker)
         let phaseOne = tableau.artificial ?? Row()
         tableau.artificial = nil
         if phaseOne.constant != 0 {

@@ -15,12 +15,39 @@
 
 extension Tableau {
     /// The reduced cost of nonbasic `s`, at every level (highest first), along `s`'s edge
-    /// after one step of iterative refinement against the constraints' own terms; nil when
-    /// the edge passes through a definition row (whose column is not canonical), where the
-    /// caller keeps its residue rule. O(the rows that mention `s` and the markers of the
-    /// constraints its edge touches); used only for levels in doubt, which layout-shaped
-    /// systems never have.
+    /// after one step of iterative refinement against the constraints' own terms (see
+    /// `refinedEdge(of:excluding:)`); nil when no refinement is possible. Used only for levels
+    /// in doubt, which layout-shaped systems never have.
     func refinedCost(of s: Int32) -> [LexTerm]? {
+        guard let edge = refinedEdge(of: s) else { return nil }
+        // Errors' weights times their moves, by level, in symbol order.
+        var parts: [(term: LexTerm, symbol: Int32)] = []
+        for (symbol, move) in edge where info[Int(symbol)].kind == .error {
+            guard let strength = constraints[Int(symbol)]?.strength else { continue }
+            parts.append(
+                (LexTerm(level: strength.level, coefficient: strength.weight * move), symbol))
+        }
+        parts.sort {
+            $0.term.level != $1.term.level ? $0.term.level > $1.term.level : $0.symbol < $1.symbol
+        }
+        var levels: [LexTerm] = []
+        for (part, _) in parts {
+            if let last = levels.last, last.level == part.level {
+                levels[levels.count - 1].coefficient += part.coefficient
+            } else {
+                levels.append(part)
+            }
+        }
+        return levels
+    }
+
+    /// How far each symbol moves when nonbasic `s` moves by 1 along its edge (the rows'
+    /// coefficients of `s`), after one step of iterative refinement: each constraint the edge
+    /// touches, except the one whose marker is `excluded`, is evaluated from its own terms,
+    /// and its residue moves the basic symbols as a change of its constant would. Nil when
+    /// the edge passes through a definition row (whose column is not canonical). O(the rows
+    /// that mention `s` and the markers of the constraints its edge touches).
+    func refinedEdge(of s: Int32, excluding excluded: Int32 = -1) -> [Int32: Double]? {
         // The edge: s moves by 1, each basic symbol by its row's coefficient of s.
         var edge: [Int32: Double] = [s: 1]
         for b in occurrences[Int(s)] where edge[b] == nil {
@@ -40,7 +67,9 @@ extension Tableau {
                     while link >= 0 {
                         let marker = checks.mentions[Int(link)].marker
                         let slot = checks.slot(of: marker)
-                        if slot >= 0 && checks.entries[Int(slot)].marker == marker {
+                        if slot >= 0 && checks.entries[Int(slot)].marker == marker
+                            && marker != excluded
+                        {
                             slots.insert(slot)
                         }
                         link = checks.mentions[Int(link)].next
@@ -48,7 +77,7 @@ extension Tableau {
                 }
             } else {
                 let slot = checks.slot(of: symbol)
-                if slot >= 0 { slots.insert(slot) }
+                if slot >= 0 && checks.entries[Int(slot)].marker != excluded { slots.insert(slot) }
             }
         }
         // Each constraint's residue along the edge, and the correction it calls for.
@@ -82,25 +111,7 @@ extension Tableau {
                 }
             }
         }
-        // The cost: errors' weights times their refined moves, by level, in symbol order.
-        var parts: [(term: LexTerm, symbol: Int32)] = []
-        for symbol in Set(edge.keys).union(correction.keys) where info[Int(symbol)].kind == .error {
-            guard let strength = constraints[Int(symbol)]?.strength else { continue }
-            let move = (edge[symbol] ?? 0) + (correction[symbol] ?? 0)
-            parts.append(
-                (LexTerm(level: strength.level, coefficient: strength.weight * move), symbol))
-        }
-        parts.sort {
-            $0.term.level != $1.term.level ? $0.term.level > $1.term.level : $0.symbol < $1.symbol
-        }
-        var levels: [LexTerm] = []
-        for (part, _) in parts {
-            if let last = levels.last, last.level == part.level {
-                levels[levels.count - 1].coefficient += part.coefficient
-            } else {
-                levels.append(part)
-            }
-        }
-        return levels
+        for (symbol, change) in correction { edge[symbol, default: 0] += change }
+        return edge
     }
 }

@@ -263,8 +263,9 @@ extension Tableau {
     /// are rounding residue and never enter.
     var phaseOneTolerance: Double { 1e-9 }
 
-    /// Primal simplex on the artificial (phase-one) objective.
-    mutating func optimizeArtificial() {
+    /// Primal simplex on the artificial (phase-one) objective: `art` is the artificial
+    /// symbol, basic in the row of the constraint being added, whose marker is `marker`.
+    mutating func optimizeArtificial(art: Int32, marker: Int32) {
         // Done once the artificial variable is (near) zero: the cells left are then rounding
         // residue, and pivoting on them only spreads huge coefficients through the tableau.
         while hasPivotsLeft, let phaseOne = artificial, phaseOne.constant != 0 {
@@ -279,6 +280,20 @@ extension Tableau {
             where cell.coefficient < tolerance && kind(cell.symbol) != .dummy {
                 e = cell.symbol
                 break
+            }
+            // Products of small multipliers make real coefficients that small too (oracle seed
+            // 34429: -1e-10 = 0.001 · 0.01 · 0.01): one in doubt may enter if refining its
+            // edge against the other constraints keeps it (see `refinedEdge(of:excluding:)`).
+            if e < 0 {
+                for cell in phaseOne.cells
+                where cell.coefficient < 0 && kind(cell.symbol) != .dummy {
+                    guard let edge = refinedEdge(of: cell.symbol, excluding: marker),
+                        let refined = edge[art],
+                        refined < 0 && 8 * (refined - cell.coefficient).magnitude < -refined
+                    else { continue }
+                    e = cell.symbol
+                    break
+                }
             }
             guard e >= 0, let leaving = leavingRow(for: e) else { return }
             pivot(leaving: leaving, entering: e)

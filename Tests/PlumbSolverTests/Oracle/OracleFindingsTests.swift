@@ -26,16 +26,7 @@ import Testing
     /// residue, so the rows no longer describe the constraints along one edge (pricing that
     /// edge against the constraints, as `Tableau.refinedCost(of:)` does, shows a cost of
     /// -0.1 where the rows show none). The rows, not the pricing, would have to change.
-    ///
-    /// Seed 34429 refuses a feasible add (the rows meet at values near 3.7e9): the new row,
-    /// with no subject, goes to phase one, where the only entering candidate's coefficient is
-    /// -1e-10 (0.001 · 0.01 · 0.01, real), and phase one lets no coefficient within 1e-9 of
-    /// the row's largest enter (`Tableau.phaseOneTolerance`), so the artificial variable stays
-    /// positive and the add is refused. Phase one would need the refinement that pricing has
-    /// (`Tableau.refinedCost(of:)`) to tell such a coefficient from residue.
-    static let knownFailing: Set<String> = [
-        "seed-8400-levelNotOptimal.json", "seed-34429-refusedFeasible.json",
-    ]
+    static let knownFailing: Set<String> = ["seed-8400-levelNotOptimal.json"]
 
     @Test func findingsAgreeWithTheOracle() throws {
         let findings = try Self.findings()
