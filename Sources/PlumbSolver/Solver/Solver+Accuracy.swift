@@ -128,12 +128,12 @@ extension Solver {
 
     /// Everything a call can change in the solver, as it was before the call (see
     /// `perform(_:)`). Copying it shares every buffer, so it costs what the call then writes.
+    /// The check store (`ConstraintChecks`) is part of the tableau.
     struct StateBeforeCall {
         let tableau: Tableau
         let records: [ObjectIdentifier: ConstraintRecord]
         let symbols: [ObjectIdentifier: Int32]
         let edits: [ObjectIdentifier: EditRecord]
-        let checks: ConstraintChecks
         let sequence: Int
         let work: (uncounted: UInt64, checked: UInt64, credit: Int, cursor: Int)
 
@@ -142,7 +142,6 @@ extension Solver {
             records = solver.records
             symbols = solver.symbols
             edits = solver.edits
-            checks = solver.checks
             sequence = solver.sequence
             work = (
                 solver.uncountedWork, solver.checkedWork, solver.checkCredit, solver.checkCursor
@@ -159,7 +158,6 @@ extension Solver {
         records = state.records
         symbols = state.symbols
         edits = state.edits
-        checks = state.checks
         sequence = state.sequence
         (uncountedWork, checkedWork, checkCredit, checkCursor) = state.work
     }
