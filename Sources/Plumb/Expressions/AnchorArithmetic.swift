@@ -2,10 +2,11 @@
 /// the five kinds of single anchor (`AbsoluteXAnchor`, `DirectionalXAnchor`,
 /// `CenterXAnchor`, `YAnchor`, `DimensionAnchor`) and their expressions.
 ///
-/// The operators are declared once, on this protocol (ArithmeticOperators.swift), rather than
-/// once per type, which keeps the overloads every file importing Plumb pays for to one per
-/// operator. Plumb's own types are the only conformers meant to exist: an expression can only
-/// be made from an ``ArithmeticResult``, which only Plumb's operators make.
+/// The operators are declared on this protocol (ArithmeticOperators.swift) rather than on each
+/// type: `-`, `/` and the positions' `*` once for all kinds, `+` and the dimensions' `*` once
+/// per kind (constrained on ``Expression``), which keeps the overloads every file importing
+/// Plumb pays for few. Plumb's own types are the only conformers meant to exist: an
+/// expression can only be made from an ``ArithmeticResult``, which only Plumb's operators make.
 public protocol AnchorArithmetic {
     /// What arithmetic gives: the expression type of the same kind (`YAnchor` and
     /// `YExpression` both give `YExpression`), so that kinds never mix.

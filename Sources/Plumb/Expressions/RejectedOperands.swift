@@ -267,9 +267,12 @@ extension DimensionExpression: DirectionalXOperand {}
 
 // MARK: Arithmetic after a relation
 
-// `(a.width == b.width) * 2`, `(a.top == b.top ~ .high) - 10`: the relation meets the anchors'
-// own `+`, `-`, `*` and `/` (AnchorArithmetic). A relation has no term; the members only
-// complete the conformance, which nothing can use.
+// `(a.top == b.top ~ .high) - 10`, `(a.width == b.width) / 2`: the relation meets the anchors'
+// own `-` and `/`, declared once for all kinds (AnchorArithmetic). A relation has no term; the
+// members only complete the conformance, which nothing can use. Its `Expression` is itself, so
+// that a wrong relation in a `constrain` block still reads as a statement there and fails at its
+// operator. `+` and `*`, declared per kind, meet an unavailable overload instead
+// (RejectedFormOperators.swift).
 
 @available(
     *, unavailable,
@@ -300,3 +303,14 @@ extension PrioritizedConstraintExpression: AnchorArithmetic {
         rejectedForm()
     }
 }
+
+// MARK: A second priority
+
+// `a.top == b.top ~ .high ~ .low`: the prioritized relation meets the only `~`, which takes a
+// PrioritizableRelation. A member-less conformance, so nothing else can use it.
+
+@available(
+    *, unavailable,
+    message: "a relation has one priority: keep one ~ (to adjust a level, write ~ .high - 1)"
+)
+extension PrioritizedConstraintExpression: PrioritizableRelation {}

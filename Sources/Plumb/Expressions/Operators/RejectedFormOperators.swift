@@ -8,11 +8,11 @@
 //
 // What these overloads cost: the type-checker skips unavailable overloads while it solves an
 // expression and tries them only once the expression has failed, for its diagnosis, so they add
-// no solver scope (but one, for the second `~`). They still lengthen every `==`, `+`, `*` …
+// no solver scope. They still lengthen every `==`, `+`, `*` …
 // overload list, which every `==` of every file that imports Plumb pays for, plain arithmetic
 // included: about 1.1 M instructions each on the control file of BENCHMARKS.md, section 2. So
-// there are as few as the messages need: six for each relation operator, two each for `+`, `-`
-// and `*`, one for `/`. Each is shaped so that a wrong form matches exactly one of them (of
+// there are as few as the messages need: six for each relation operator, three each for `+` and
+// `*`, two for `-`, one for `/`. Each is shaped so that a wrong form matches exactly one of them (of
 // two that both fit, the compiler may show the wrong one, or call it ambiguous), and every one
 // has a Plumb type on one side, so that a mistake in code that does not use Plumb is never
 // explained in Plumb's words. Each returns what the valid form would, so that a wrong relation
@@ -336,18 +336,29 @@ extension CompoundOperand {
     }
 }
 
-// MARK: A second priority
+// MARK: Arithmetic after a relation
 
-extension PrioritizedConstraintExpression {
-    /// Does not compile: a second priority (`a.top == b.top ~ .high ~ .low`).
+extension ConstraintConvertible {
+    /// Does not compile: a constant added to a finished relation (`(a.top == b.top) + 10`).
+    /// `-` and `/` meet the anchors' own operators and an unavailable conformance with the same
+    /// message (RejectedOperands.swift); `+` and `*` are declared per kind of anchor, which no
+    /// relation is.
     @available(
         *, unavailable,
-        message: "a relation has one priority: keep one ~ (to adjust a level, write ~ .high - 1)"
+        message:
+            "a relation is finished once made and takes no multiplier, divisor or constant: put it on the right-hand side, as in a.width == b.width * 2 + 10"
     )
-    @MainActor
-    public static func ~ (
-        relation: PrioritizedConstraintExpression, priority: LayoutPriority
-    ) -> PrioritizedConstraintExpression {
+    public static func + (lhs: Self, rhs: Double) -> Self {
+        rejectedForm()
+    }
+
+    /// Does not compile: a multiplier on a finished relation (`(a.width == b.width) * 2`).
+    @available(
+        *, unavailable,
+        message:
+            "a relation is finished once made and takes no multiplier, divisor or constant: put it on the right-hand side, as in a.width == b.width * 2 + 10"
+    )
+    public static func * (lhs: Self, rhs: Double) -> Self {
         rejectedForm()
     }
 }
