@@ -73,6 +73,20 @@ struct CancellingSum {
 /// it away (see `Tableau.refinedCost(of:)`).
 let levelTolerance = 1e-8
 
+/// A level of a reduced cost priced afresh is in doubt, and priced again along its refined
+/// edge (see `Tableau.refinedCost(of:)`), when it is at most this fraction of the largest
+/// weight among its parts, or when it cancelled to `pricingTolerance` of its largest part.
+/// Wider than `levelTolerance`: residue that rows damaged by tiny pivots leave in a strong
+/// level reaches 1.4e-8 of its weight (oracle seed 9040, where it outranked a real -5.7 at a
+/// weaker level), and a cancelled sum can be real (seed 19760: -5.2e-5 out of parts near
+/// 1e5). Only levels this small pay for the second pricing; layout-shaped systems have none.
+let doubtTolerance = 1e-6
+
+/// A level of a reduced cost priced afresh at most this fraction of its largest part is the
+/// rounding of the sum itself (a few units in the last place of the parts, as sums over
+/// tenths leave in layout-shaped systems): 0, without a second pricing.
+let roundingTolerance = 1e-13
+
 /// A row cell at most this fraction of the largest number a merge combined into the row is
 /// residue. Cancellation spread over several merges (a + b in one, + c in the next, with
 /// a + b + c = 0 and |a| far above |c|) leaves ~1e-16·|a|, which the single sum's test in

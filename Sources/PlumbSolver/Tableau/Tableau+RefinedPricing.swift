@@ -1,42 +1,55 @@
 // Telling a tiny real reduced cost from residue, when the numbers alone cannot.
 //
-// A level of a reduced cost priced afresh that is below `levelTolerance` of its weights is
-// usually residue: rows that pivoted on multipliers in the thousands leave coefficients
-// near 1e-10 that should be 0, and a strong level's residue would outrank every weaker
-// level. But products of small multipliers make real coefficients that small too (oracle
-// seed 1808: 0.001 / 336 / 2.09 · 100 = 1.98e-8 at level 1000, which decided a level's
-// optimum by 9,100). Both look the same in the row.
+// A level of a reduced cost priced afresh that is tiny beside its weights, or that cancelled
+// to almost nothing beside its parts, is in doubt (see `doubtTolerance`): rows that pivoted
+// on multipliers in the thousands leave coefficients near 1e-10 that should be 0, and a
+// strong level's residue would outrank every weaker level. But products of small
+// multipliers make real coefficients that small too (oracle seed 1808: 0.001 / 336 / 2.09 ·
+// 100 = 1.98e-8 at level 1000, which decided a level's optimum by 9,100). Both look the same
+// in the row.
 //
 // So such a level is priced a second way: along the edge that entering `s` would follow,
 // each constraint the edge touches is evaluated from its own terms (as the accuracy check
 // does for values), and the edge is corrected by one step of iterative refinement (each
 // constraint's residue moves the basic variables as a change of its constant would). A
-// real cost survives the correction; residue is what the correction takes away.
+// real cost survives the correction; residue is what the correction takes away. The same
+// pricing certifies the optimum on rows that may be damaged (`Solver+Optimality.swift`).
 
 extension Tableau {
     /// The reduced cost of nonbasic `s`, at every level (highest first), along `s`'s edge
     /// after one step of iterative refinement against the constraints' own terms (see
-    /// `refinedEdge(of:excluding:)`); nil when no refinement is possible. Used only for levels
-    /// in doubt, which layout-shaped systems never have.
+    /// `refinedEdge(of:excluding:)`); nil when no refinement is possible. A level within
+    /// `cancellationTolerance` of its heaviest weight is 0 (left out). Used only for levels
+    /// in doubt and on rows that may be damaged, which layout-shaped systems never have.
     func refinedCost(of s: Int32) -> [LexTerm]? {
         guard let edge = refinedEdge(of: s) else { return nil }
         // Errors' weights times their moves, by level, in symbol order.
-        var parts: [(term: LexTerm, symbol: Int32)] = []
+        var parts: [(term: LexTerm, weight: Double, symbol: Int32)] = []
         for (symbol, move) in edge where info[Int(symbol)].kind == .error {
             guard let strength = constraints[Int(symbol)]?.strength else { continue }
             parts.append(
-                (LexTerm(level: strength.level, coefficient: strength.weight * move), symbol))
+                (
+                    LexTerm(level: strength.level, coefficient: strength.weight * move),
+                    strength.weight, symbol
+                ))
         }
         parts.sort {
             $0.term.level != $1.term.level ? $0.term.level > $1.term.level : $0.symbol < $1.symbol
         }
+        // A level whose sum is within rounding of its heaviest weight is 0: the refined edge
+        // is exact to about that.
         var levels: [LexTerm] = []
-        for (part, _) in parts {
-            if let last = levels.last, last.level == part.level {
-                levels[levels.count - 1].coefficient += part.coefficient
-            } else {
-                levels.append(part)
+        var k = 0
+        while k < parts.count {
+            var term = parts[k].term
+            var heaviest = parts[k].weight
+            k += 1
+            while k < parts.count && parts[k].term.level == term.level {
+                term.coefficient += parts[k].term.coefficient
+                heaviest = Swift.max(heaviest, parts[k].weight)
+                k += 1
             }
+            if term.coefficient.magnitude > cancellationTolerance * heaviest { levels.append(term) }
         }
         return levels
     }
@@ -56,7 +69,7 @@ extension Tableau {
             if info[bi].isDefinition { return nil }
             edge[b] = rows[bi].cells[k].coefficient
         }
-        // The constraints the edge touches, in slot order (sums in a fixed order).
+        // The constraints the edge touches.
         var slots: Set<Int32> = []
         for symbol in edge.keys {
             let i = Int(symbol)
@@ -80,9 +93,13 @@ extension Tableau {
                 if slot >= 0 && checks.entries[Int(slot)].marker != excluded { slots.insert(slot) }
             }
         }
-        // Each constraint's residue along the edge, and the correction it calls for.
+        // Each constraint's residue along the edge, and the correction it calls for, in
+        // marker order: slots are reused in the order constraints leave, which a refused call
+        // changes, so their order would make the sums depend on calls that changed nothing.
         var correction: [Int32: Double] = [:]
-        for slot in slots.sorted() {
+        for slot in slots.sorted(by: {
+            checks.entries[Int($0)].marker < checks.entries[Int($1)].marker
+        }) {
             let entry = checks.entries[Int(slot)]
             var residue = 0.0
             let start = Int(entry.termStart)
@@ -101,7 +118,9 @@ extension Tableau {
             } else {
                 // A change of the constraint's constant by -residue moves the basic symbols
                 // as the marker would move them by residue / m.
-                for b in occurrences[Int(entry.marker)] {
+                // Each row once: occurrence lists are pruned lazily and may repeat a row.
+                var seen: Set<Int32> = []
+                for b in occurrences[Int(entry.marker)] where seen.insert(b).inserted {
                     let bi = Int(b)
                     guard bi < info.count, info[bi].isBasic,
                         let k = rows[bi].index(of: entry.marker)

@@ -174,12 +174,15 @@ extension Tableau {
     /// The objective coefficient of nonbasic `s` computed from the rows: its own cost (an
     /// error's weight at its level) plus, for each basic error whose row mentions it, that
     /// error's weight times the coefficient. Each level is summed in a fixed order (by row
-    /// id). A level's sum is residue (0) when it is within `pricingTolerance` of its largest
-    /// part, or when it is within `levelTolerance` of the largest weight among its parts and
-    /// refining `s`'s edge against the constraints takes it away (see `refinedCost(of:)`):
-    /// residue is judged against the parts, weights and constraints as they are now, not
-    /// against the history of the stored coefficient. O(the rows that mention `s`), and for
-    /// a level in doubt also the constraints along its edge.
+    /// id). A level in doubt (see `doubtTolerance`) is priced again along `s`'s edge refined
+    /// against the constraints (see `refinedCost(of:)`): the sum stands if the refined price
+    /// agrees with it to an eighth, it is residue (0) if the refined price is 0 or less than
+    /// an eighth of it, and otherwise the rows have lost a real coefficient and the refined
+    /// price stands. Where no refinement is possible (an edge through a definition), a level
+    /// within `pricingTolerance` of its largest part or `levelTolerance` of its heaviest
+    /// weight is residue. Residue is judged against the parts, weights and constraints as
+    /// they are now, not against the history of the stored coefficient. O(the rows that
+    /// mention `s`), and for a level in doubt also the constraints along its edge.
     mutating func freshCost(of s: Int32) -> LexCoefficient {
         var parts = costScratch
         costScratch = []
@@ -223,19 +226,34 @@ extension Tableau {
                 heaviest = Swift.max(heaviest, parts[k].weight)
                 k += 1
             }
-            var isResidue = sum.magnitude <= pricingTolerance * largest
-            if !isResidue && sum.magnitude <= levelTolerance * heaviest {
-                // In doubt: residue unless refinement against the constraints keeps it.
+            var value = sum
+            let cancelled = sum.magnitude <= pricingTolerance * largest
+            if sum.magnitude <= roundingTolerance * largest {
+                // A few units in the last place of the parts: rounding, never in doubt.
+                value = 0
+            } else if cancelled || sum.magnitude <= doubtTolerance * heaviest {
+                // In doubt: refinement against the constraints decides.
                 if refinement == nil { refinement = .some(refinedCost(of: s)) }
-                isResidue = true
                 if let priced = refinement ?? nil {
                     let refined = priced.first { $0.level == level }?.coefficient ?? 0
-                    isResidue = !(refined.magnitude > 8 * (refined - sum).magnitude)
+                    if refined == 0 {
+                        value = 0
+                    } else if refined.magnitude > 8 * (refined - sum).magnitude {
+                        value = sum
+                    } else if 8 * refined.magnitude <= sum.magnitude {
+                        value = 0
+                    } else {
+                        value = refined
+                    }
+                } else if cancelled || sum.magnitude <= levelTolerance * heaviest {
+                    value = 0
                 }
             }
-            result.append(level: level, isResidue ? 0 : sum)
+            result.append(level: level, value)
         }
         costScratch = parts
+        // Journaled before it is marked exact, so that a rollback restores both as they were.
+        saveObjective(s)
         markObjectiveExact(s)
         return result
     }

@@ -140,7 +140,10 @@ struct Tableau {
     /// Constants of pre-existing rows before a shift of the constant alone, oldest first
     /// (see `saveConstant(_:)`).
     var savedConstants: [SavedConstant] = []
-    var savedObjective: [(symbol: Int32, value: LexCoefficient)] = []
+    /// Objective coefficients before the transaction changed them, with what their symbols
+    /// knew about how exact they were (see `SymbolInfo.addedSinceExact`), so that a rollback
+    /// leaves pricing exactly as it was.
+    var savedObjective: [(symbol: Int32, value: LexCoefficient, added: Float, highest: Double)] = []
 
     var symbolCount: Int { info.count }
 
@@ -343,7 +346,8 @@ struct Tableau {
         let i = Int(s)
         if journaling && i < symbolMark && info[i].objectiveStamp != transactionEpoch {
             info[i].objectiveStamp = transactionEpoch
-            savedObjective.append((s, objective[i]))
+            savedObjective.append(
+                (s, objective[i], info[i].addedSinceExact, info[i].highestLevelSinceExact))
         }
     }
 
@@ -657,9 +661,8 @@ struct Tableau {
         }
         for saved in savedObjective {
             objective[Int(saved.symbol)] = saved.value
-            // What was added into the restored value is not known: price it afresh.
-            info[Int(saved.symbol)].addedSinceExact = .infinity
-            info[Int(saved.symbol)].highestLevelSinceExact = .infinity
+            info[Int(saved.symbol)].addedSinceExact = saved.added
+            info[Int(saved.symbol)].highestLevelSinceExact = saved.highest
         }
         clearQueues()
         dirty.removeAll { Int($0) >= symbolMark }

@@ -20,13 +20,9 @@ import Testing
         }
     }
 
-    /// Findings the solver still gets wrong (issue 13). Seed 8400 ends a level 0.7% short
-    /// of its optimum: pivots on elements near 1e-8 put coefficients near 1e12 in a row, and
-    /// a later merge cancels them inexactly, losing a real coefficient near 0.01 with the
-    /// residue, so the rows no longer describe the constraints along one edge (pricing that
-    /// edge against the constraints, as `Tableau.refinedCost(of:)` does, shows a cost of
-    /// -0.1 where the rows show none). The rows, not the pricing, would have to change.
-    static let knownFailing: Set<String> = ["seed-8400-levelNotOptimal.json"]
+    /// Findings the solver still gets wrong (issue 13); none at present. A name listed here
+    /// is recorded as a known issue until the solver gets it right.
+    static let knownFailing: Set<String> = []
 
     @Test func findingsAgreeWithTheOracle() throws {
         let findings = try Self.findings()
