@@ -576,8 +576,7 @@ extension Solver {
             guard !fresh.isIdentical(to: tableau.objective[i]) else { continue }
             tableau.objective[i] = fresh
             if fresh.hasNegativeLevel && !tableau.info[i].inEntering {
-                tableau.info[i].inEntering = true
-                tableau.entering.push(s)
+                tableau.queueEntering(s)
                 queued = true
             }
         }

@@ -38,10 +38,7 @@ extension Solver {
             tableau.saveObjective(s)
             tableau.objective[i] = cost
             tableau.markObjectiveExact(s)
-            if !tableau.info[i].inEntering {
-                tableau.info[i].inEntering = true
-                tableau.entering.push(s)
-            }
+            tableau.queueEntering(s)
             queued = true
         }
         return queued

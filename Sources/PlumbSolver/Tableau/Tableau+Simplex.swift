@@ -236,9 +236,7 @@ extension Tableau {
                 if refinement == nil { refinement = .some(refinedCost(of: s)) }
                 if let priced = refinement ?? nil {
                     let refined = priced.first { $0.level == level }?.coefficient ?? 0
-                    if refined == 0 {
-                        value = 0
-                    } else if refined.magnitude > 8 * (refined - sum).magnitude {
+                    if refined.magnitude > 8 * (refined - sum).magnitude {
                         value = sum
                     } else if 8 * refined.magnitude <= sum.magnitude {
                         value = 0

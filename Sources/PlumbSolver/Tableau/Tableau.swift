@@ -579,6 +579,15 @@ struct Tableau {
         }
     }
 
+    /// Queues nonbasic `s` as a candidate to enter, once.
+    @inline(__always) mutating func queueEntering(_ s: Int32) {
+        let i = Int(s)
+        if !info[i].inEntering {
+            info[i].inEntering = true
+            entering.push(s)
+        }
+    }
+
     @inline(__always) mutating func pushInfeasible(_ s: Int32) {
         let i = Int(s)
         if !info[i].inInfeasible {
