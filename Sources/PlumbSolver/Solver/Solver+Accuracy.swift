@@ -30,8 +30,11 @@
 // such calls in a row stay under `refinementTolerance`) plus the change times the error in
 // the row coefficients. That error is invisible until values move; pivots on multipliers in
 // the thousands leave it (a shift of 1e5 then left residue of 1e-8 in oracle seed 1648), and
-// the first refinement any check needs shows it. From then on every call checks every
-// constraint it touched. Layout-shaped systems never need a refinement. Calls that pivot
+// the first refinement any check needs shows it. So a shift-only call also checks the
+// constraint whose constant it moved, required or not: a move of 63,000 left residue of
+// 0.008 there on rows whose required constraints all still held (oracle seed 74669), and it
+// shows first on that constraint. From then on every call checks every constraint it
+// touched. Layout-shaped systems never need a refinement. Calls that pivot
 // check and refine all they touch; the promise every call keeps is that the required
 // constraints hold.
 //
@@ -236,6 +239,7 @@ extension Solver {
         defer {
             tableau.forgetTouched()
             refinedMarkers.removeAll(keepingCapacity: true)
+            shiftedConstraintMarkers.removeAll(keepingCapacity: true)
         }
         sweepObjective()
         for _ in 0..<Self.refinementRounds {
@@ -293,11 +297,17 @@ extension Solver {
                 }
                 // On rows that have needed refinement, the optimum is certified against
                 // the constraints (see `Solver+Optimality.swift`).
-                if hasRefined && tableau.structureVersion != tableau.structureAtCall
-                    && queueImprovementsTheRowsMissed()
-                {
-                    tableau.optimize()
-                    continue
+                if hasRefined && tableau.structureVersion != tableau.structureAtCall {
+                    switch certifyOptimum() {
+                    case .certified:
+                        break
+                    case .improvementsQueued:
+                        tableau.optimize()
+                        continue
+                    case .rowsDamaged:
+                        lastCheckFailure = "the rows no longer solve the constraints along an edge"
+                        return false
+                    }
                 }
                 return true
             }
@@ -381,6 +391,13 @@ extension Solver {
                                     }
                                 }
                                 for s in tableau.touched { visit(s) }
+                                // The constraint whose constant moved shows first whether
+                                // the rows' columns were accurate enough for the move.
+                                for marker in shiftedConstraintMarkers
+                                where Int(marker) < slotOfSymbol.count {
+                                    let slot = slotOfSymbol[Int(marker)]
+                                    if slot >= 0 { list(slot) }
+                                }
                                 for rows in tableau.shiftedRows {
                                     for row in rows { visit(row.symbol) }
                                 }

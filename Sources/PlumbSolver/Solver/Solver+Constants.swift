@@ -65,7 +65,8 @@ extension Solver {
     /// the marker is basic, else every row that mentions it. Returns a basic dummy whose row
     /// became nonzero (a broken required equality), if any.
     func shiftConstant(of record: ConstraintRecord, by change: Double) -> Int32? {
-        shiftConstant(
+        shiftedConstraintMarkers.append(record.marker)
+        return shiftConstant(
             ofMarker: record.marker, markerCoefficient: record.markerCoefficient, by: change)
     }
 

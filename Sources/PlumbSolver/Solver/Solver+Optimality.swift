@@ -13,26 +13,40 @@
 // error along its edge refined against the constraints' own terms
 // (`Tableau.refinedCost(of:)`). A symbol whose refined cost improves the objective enters
 // with that cost, and the call's check runs again on what the pivots touched. If the
-// rounds of the check run out first, the call fails its check like any other inaccurate
-// answer: the solver rebuilds and retries it, then reports `numericalFailure`.
+// rounds of the check run out first, or if some edge cannot be refined until it holds every
+// constraint it touches (the rows have lost a real coefficient of the very column being
+// priced: oracle seed 62600, where a slack's column had lost its 0.01 and priced as 0), the
+// call fails its check like any other inaccurate answer: the solver rebuilds and retries
+// it, then reports `numericalFailure`.
 //
 // Cost: one refined pricing per nonbasic slack and error (the rows that mention it and the
 // constraints its edge touches), only in calls that pivoted on a solver that has refined.
 // Layout-shaped systems never refine, and pay nothing.
 
+/// What certifying the optimum found (see `Solver.certifyOptimum()`).
+enum OptimumCertificate {
+    /// No nonbasic slack or error improves the objective along its refined edge.
+    case certified
+    /// Some improve; they are queued for the simplex with their refined costs.
+    case improvementsQueued
+    /// Some edge could not be refined to hold every constraint it touches: the rows' columns
+    /// are too damaged to say where the optimum is.
+    case rowsDamaged
+}
+
 extension Solver {
     /// Prices every nonbasic slack and error along its refined edge and queues each one
-    /// whose refined cost is negative, with that cost, for the simplex. Returns whether it
-    /// queued any. O(the tableau), see the file's comment.
-    func queueImprovementsTheRowsMissed() -> Bool {
+    /// whose refined cost is negative, with that cost, for the simplex. O(the tableau), see
+    /// the file's comment.
+    func certifyOptimum() -> OptimumCertificate {
         var queued = false
         for i in 0..<tableau.symbolCount {
             let info = tableau.info[i]
             guard !info.isBasic, info.kind == .slack || info.kind == .error else { continue }
             let s = Int32(i)
-            guard let levels = tableau.refinedCost(of: s),
-                let head = levels.first, head.coefficient < 0
-            else { continue }
+            guard let (levels, converged) = tableau.refinedCost(of: s) else { continue }
+            if !converged { return .rowsDamaged }
+            guard let head = levels.first, head.coefficient < 0 else { continue }
             var cost = LexCoefficient()
             for term in levels { cost.append(level: term.level, term.coefficient) }
             tableau.saveObjective(s)
@@ -41,6 +55,6 @@ extension Solver {
             tableau.queueEntering(s)
             queued = true
         }
-        return queued
+        return queued ? .improvementsQueued : .certified
     }
 }

@@ -124,6 +124,10 @@ public final class Solver {
     @exclusivity(unchecked) var findingScratch: [Finding] = []
     /// The markers refined in the current round of `finishCall()`.
     @exclusivity(unchecked) var refinedMarkers: [Int32] = []
+    /// The markers of the constraints whose constants the current call changed (a
+    /// suggestion's edit constraint, `setConstant(_:of:)`'s constraint): checked whether
+    /// required or not (see `finishCall()`).
+    @exclusivity(unchecked) var shiftedConstraintMarkers: [Int32] = []
     /// The tableau's row updates when the current transaction began.
     var transactionStartWork: UInt64 = 0
 

@@ -112,3 +112,27 @@ struct PricingPart {
         self.row = row
     }
 }
+
+/// The most steps of iterative refinement an edge gets (see `Tableau.refinedEdge(of:)`). A
+/// step corrects the edge through the rows' own columns, so it divides the edge's error by
+/// about the rows' relative damage: 1e-5 on the worst rows seen that still refine (oracle
+/// seed 97520, where one step left 2.7e-11 of a level that is 0, while a real 2.1e-11 is a
+/// level's whole price in seed 2641). Four steps bring damage up to 1e-4 to rounding; an
+/// edge that still breaks a constraint after them is too damaged to price (oracle seed
+/// 62600: a slack's column had lost its only real coefficient, so no correction through it
+/// could restore it).
+let refinementSteps = 4
+
+/// A pivot element smaller than this in magnitude is compared with the rest of its row before
+/// the ratio test takes it (see `Tableau.isResidue(_:inRow:)`): only such small elements can
+/// be residue next to coefficients users write, and the comparison costs a pass over the row.
+let tinyPivotElement = 1e-8
+
+/// A level of a refined price (see `Tableau.refinedCost(of:)`) at most this fraction of its
+/// heaviest weight is 0. Refinement takes residue far below it on rows it can correct, but
+/// where it leaves some, a level of a few 1e-12 of its weight that should be 0 sent the
+/// simplex on pivots whose answer the check could not make accurate (oracle seed 20656,
+/// refused at 1e-12). A real price this small needs a product of multipliers such as
+/// 0.01 · 1/3000 · 0.005 / 1000 (2.1e-11 in seed 2641, which decides 2.9e-3 of its level
+/// because the slack it prices moves by 1e8): the two seeds bound it from both sides.
+let refinedLevelFloor = 1e-11

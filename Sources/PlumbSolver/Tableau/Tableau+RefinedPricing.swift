@@ -10,19 +10,26 @@
 //
 // So such a level is priced a second way: along the edge that entering `s` would follow,
 // each constraint the edge touches is evaluated from its own terms (as the accuracy check
-// does for values), and the edge is corrected by one step of iterative refinement (each
-// constraint's residue moves the basic variables as a change of its constant would). A
-// real cost survives the correction; residue is what the correction takes away. The same
-// pricing certifies the optimum on rows that may be damaged (`Solver+Optimality.swift`).
+// does for values), and the edge is corrected by iterative refinement (each constraint's
+// residue moves the basic variables as a change of its constant would) until every
+// constraint holds along it. A real cost survives the correction; residue is what the
+// correction takes away. What is left is judged against its own parts, not against the
+// weights: a real price can be 2.1e-11 of its weight (oracle seed 2641: 0.01 · 1/3000 ·
+// 0.0051 / 1000 per unit of a slack that moves by 1.4e8, for 2.9e-3 of the level), where
+// residue left by one step of refinement on damaged rows was as large (2.7e-11, seed 97520)
+// and the steps after it took it away. The same pricing certifies the optimum on rows that
+// may be damaged (`Solver+Optimality.swift`), where an edge that refinement cannot make
+// hold is the sign that the rows must be rebuilt.
 
 extension Tableau {
     /// The reduced cost of nonbasic `s`, at every level (highest first), along `s`'s edge
-    /// after one step of iterative refinement against the constraints' own terms (see
-    /// `refinedEdge(of:excluding:)`); nil when no refinement is possible. A level within
-    /// `cancellationTolerance` of its heaviest weight is 0 (left out). Used only for levels
-    /// in doubt and on rows that may be damaged, which layout-shaped systems never have.
-    func refinedCost(of s: Int32) -> [LexTerm]? {
-        guard let edge = refinedEdge(of: s) else { return nil }
+    /// refined against the constraints' own terms (see `refinedEdge(of:excluding:)`), and
+    /// whether the refinement converged; nil when no refinement is possible. A level that
+    /// cancelled to `pricingTolerance` of its largest part, or that is within
+    /// `refinedLevelFloor` of its heaviest weight, is 0 (left out). Used only for levels in
+    /// doubt and on rows that may be damaged, which layout-shaped systems never have.
+    func refinedCost(of s: Int32) -> (levels: [LexTerm], converged: Bool)? {
+        guard let (edge, converged) = refinedEdge(of: s) else { return nil }
         // Errors' weights times their moves, by level, in symbol order.
         var parts: [(term: LexTerm, weight: Double, symbol: Int32)] = []
         for (symbol, move) in edge where info[Int(symbol)].kind == .error {
@@ -36,31 +43,43 @@ extension Tableau {
         parts.sort {
             $0.term.level != $1.term.level ? $0.term.level > $1.term.level : $0.symbol < $1.symbol
         }
-        // A level whose sum is within rounding of its heaviest weight is 0: the refined edge
-        // is exact to about that.
+        // A level whose sum cancelled to rounding of its largest part is 0, and so is one
+        // below `refinedLevelFloor` of its heaviest weight.
         var levels: [LexTerm] = []
         var k = 0
         while k < parts.count {
             var term = parts[k].term
+            var largest = term.coefficient.magnitude
             var heaviest = parts[k].weight
             k += 1
             while k < parts.count && parts[k].term.level == term.level {
                 term.coefficient += parts[k].term.coefficient
+                largest = Swift.max(largest, parts[k].term.coefficient.magnitude)
                 heaviest = Swift.max(heaviest, parts[k].weight)
                 k += 1
             }
-            if term.coefficient.magnitude > cancellationTolerance * heaviest { levels.append(term) }
+            if term.coefficient.magnitude > pricingTolerance * largest
+                && term.coefficient.magnitude > refinedLevelFloor * heaviest
+            {
+                levels.append(term)
+            }
         }
-        return levels
+        return (levels, converged)
     }
 
     /// How far each symbol moves when nonbasic `s` moves by 1 along its edge (the rows'
-    /// coefficients of `s`), after one step of iterative refinement: each constraint the edge
-    /// touches, except the one whose marker is `excluded`, is evaluated from its own terms,
-    /// and its residue moves the basic symbols as a change of its constant would. Nil when
-    /// the edge passes through a definition row (whose column is not canonical). O(the rows
-    /// that mention `s` and the markers of the constraints its edge touches).
-    func refinedEdge(of s: Int32, excluding excluded: Int32 = -1) -> [Int32: Double]? {
+    /// coefficients of `s`), after iterative refinement: each constraint the edge touches,
+    /// except the one whose marker is `excluded`, is evaluated along the edge from its own
+    /// terms, and its residue moves the basic symbols as a change of its constant would. A
+    /// step corrects the edge through the rows' own columns, which may be damaged too, so
+    /// steps repeat, up to `refinementSteps`, until every constraint holds along the edge to
+    /// the rounding of its terms (`converged`). A move that a correction cancels to rounding
+    /// of its parts was residue in the row and is 0. Nil when the edge passes through a
+    /// definition row (whose column is not canonical). O(steps × (the rows that mention `s`
+    /// and the markers of the constraints its edge touches)).
+    func refinedEdge(
+        of s: Int32, excluding excluded: Int32 = -1
+    ) -> (edge: [Int32: Double], converged: Bool)? {
         // The edge: s moves by 1, each basic symbol by its row's coefficient of s.
         var edge: [Int32: Double] = [s: 1]
         for b in occurrences[Int(s)] where edge[b] == nil {
@@ -69,6 +88,31 @@ extension Tableau {
             if info[bi].isDefinition { return nil }
             edge[b] = rows[bi].cells[k].coefficient
         }
+        for _ in 0..<refinementSteps {
+            guard let (correction, largestResidue) = edgeCorrection(edge, excluding: excluded)
+            else { return nil }
+            if correction.isEmpty { return (edge, true) }
+            var scale = 0.0
+            for move in edge.values { scale = Swift.max(scale, move.magnitude) }
+            for (symbol, change) in correction {
+                edge[symbol] = cancellingSum(edge[symbol] ?? 0, change)
+            }
+            // Converged once what was left to correct was rounding of the edge's largest move
+            // (residue of residue, that shrinks at every step but never to 0 beside itself).
+            if largestResidue <= rowResidueTolerance * scale { return (edge, true) }
+        }
+        return (edge, false)
+    }
+
+    /// The correction one step of iterative refinement makes to `edge`: each constraint the
+    /// edge touches (except the one whose marker is `excluded`) evaluated along the edge from
+    /// its own terms, its residue spread over the basic symbols as a change of its constant
+    /// would move them, and the largest residue (in units of the constraint's marker). Empty
+    /// when every such constraint holds along the edge to the rounding of its terms; nil when
+    /// a correction passes through a definition row.
+    private func edgeCorrection(
+        _ edge: [Int32: Double], excluding excluded: Int32
+    ) -> (correction: [Int32: Double], largestResidue: Double)? {
         // The constraints the edge touches.
         var slots: Set<Int32> = []
         for symbol in edge.keys {
@@ -97,20 +141,28 @@ extension Tableau {
         // marker order: slots are reused in the order constraints leave, which a refused call
         // changes, so their order would make the sums depend on calls that changed nothing.
         var correction: [Int32: Double] = [:]
+        var largestResidue = 0.0
         for slot in slots.sorted(by: {
             checks.entries[Int($0)].marker < checks.entries[Int($1)].marker
         }) {
             let entry = checks.entries[Int(slot)]
             var residue = 0.0
+            var magnitude = 0.0
             let start = Int(entry.termStart)
             for k in start..<(start + Int(entry.termCount)) {
                 let term = checks.terms[k]
-                residue += term.coefficient * (edge[term.symbol] ?? 0)
+                let move = term.coefficient * (edge[term.symbol] ?? 0)
+                residue += move
+                magnitude += move.magnitude
             }
             let m = entry.markerCoefficient
-            residue += m * (edge[entry.marker] ?? 0)
-            if entry.other >= 0 { residue -= m * (edge[entry.other] ?? 0) }
-            guard residue != 0 else { continue }
+            let markerMove = m * (edge[entry.marker] ?? 0)
+            let otherMove = entry.other >= 0 ? m * (edge[entry.other] ?? 0) : 0
+            residue += markerMove - otherMove
+            magnitude += markerMove.magnitude + otherMove.magnitude
+            // Within the rounding of its terms, the constraint holds along the edge.
+            guard residue.magnitude > rowResidueTolerance * magnitude else { continue }
+            largestResidue = Swift.max(largestResidue, (residue / m).magnitude)
             if isBasic(entry.marker) {
                 correction[entry.marker, default: 0] -= residue / m
             } else if entry.other >= 0 && isBasic(entry.other) {
@@ -130,7 +182,6 @@ extension Tableau {
                 }
             }
         }
-        for (symbol, change) in correction { edge[symbol, default: 0] += change }
-        return edge
+        return (correction, largestResidue)
     }
 }

@@ -92,9 +92,13 @@ extension Tableau {
             let bi = Int(b)
             if info[bi].kind == .external { continue }
             let c = mention.coefficient
-            // Every stored coefficient is real (residue is cancelled where it is made: see
-            // `cancellingSum(_:_:)`), so every negative one limits `e`.
+            // Residue is cancelled where it is made (see `cancellingSum(_:_:)`), so every
+            // negative coefficient limits `e`, except one within rounding of its row's
+            // largest: what is left of a cancellation spread over several steps (0.1 · 10 - 1
+            // left 3.1e-16 in oracle seed 62600), which no single sum saw. Dividing the row by
+            // it would multiply every other coefficient by 1e15.
             guard c < 0 else { continue }
+            if c > -tinyPivotElement && isResidue(c, inRow: bi) { continue }
             let ratio = -rows[bi].constant / c
             if isBetterPivot(ratio, c, b, than: bestRatio, bestCoefficient, best) {
                 bestRatio = ratio
@@ -103,6 +107,14 @@ extension Tableau {
             }
         }
         return best >= 0 ? best : nil
+    }
+
+    /// Whether `coefficient` is at most `rowResidueTolerance` of the largest coefficient of
+    /// row `i` in magnitude. O(the row).
+    func isResidue(_ coefficient: Double, inRow i: Int) -> Bool {
+        var largest = 0.0
+        for cell in rows[i].cells { largest = Swift.max(largest, cell.coefficient.magnitude) }
+        return coefficient.magnitude <= rowResidueTolerance * largest
     }
 
     /// Ratio-test order: the lesser ratio; among ratios equal to within rounding (degenerate
@@ -212,7 +224,8 @@ extension Tableau {
             parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
         }
         var result = LexCoefficient()
-        // Priced once, at the first level in doubt (nil inside: no refinement possible).
+        // Priced once, at the first level in doubt (nil inside: no refinement possible, or
+        // one that did not converge).
         var refinement: [LexTerm]?? = nil
         var k = 0
         while k < parts.count {
@@ -233,7 +246,10 @@ extension Tableau {
                 value = 0
             } else if cancelled || sum.magnitude <= doubtTolerance * heaviest {
                 // In doubt: refinement against the constraints decides.
-                if refinement == nil { refinement = .some(refinedCost(of: s)) }
+                if refinement == nil {
+                    let priced = refinedCost(of: s)
+                    refinement = .some(priced?.converged == true ? priced?.levels : nil)
+                }
                 if let priced = refinement ?? nil {
                     let refined = priced.first { $0.level == level }?.coefficient ?? 0
                     if refined.magnitude > 8 * (refined - sum).magnitude {
@@ -303,8 +319,8 @@ extension Tableau {
             if e < 0 {
                 for cell in phaseOne.cells
                 where cell.coefficient < 0 && kind(cell.symbol) != .dummy {
-                    guard let edge = refinedEdge(of: cell.symbol, excluding: marker),
-                        let refined = edge[art],
+                    guard let (edge, converged) = refinedEdge(of: cell.symbol, excluding: marker),
+                        converged, let refined = edge[art],
                         refined < 0 && 8 * (refined - cell.coefficient).magnitude < -refined
                     else { continue }
                     e = cell.symbol
