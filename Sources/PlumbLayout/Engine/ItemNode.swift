@@ -40,8 +40,9 @@ struct SolvedRect {
 final class ItemNode {
     weak var view: LayoutView?
     weak var guide: LayoutGuide?
-    /// Variables in the engine the item is registered in; replaced on each registration so
-    /// that values written by an earlier solver never leak into a new one.
+    /// Variables in the engine the item is registered in; replaced on each registration
+    /// after the first (see `ItemRegistry.register(_:)`) so that values written by an earlier
+    /// solver never leak into a new one.
     var variables: ItemVariables
     /// The engine the item is registered in, if any.
     weak var engine: LayoutEngine?
