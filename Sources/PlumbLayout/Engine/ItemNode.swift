@@ -93,7 +93,12 @@ final class ItemNode {
 
     /// The view in whose bounds space the item's variables are: a view's superview, a
     /// guide's owning view; nil for a root.
-    var spaceHost: LayoutView? { view.map { $0.superview } ?? guide?.owningView }
+    var spaceHost: LayoutView? {
+        // Not `view.map { $0.superview }`: a closure formed on the main actor checks the
+        // executor at run time on every call, and this runs for every row built.
+        if let view { return view.superview }
+        return guide?.owningView
+    }
 
     /// Reads the variables' current values into `solved`.
     func readSolution() {
