@@ -52,8 +52,11 @@ final class ItemNode {
     /// release per read, which was most of the pass's work per view.
     var registeredView: Unmanaged<LayoutView>?
     var registeredSuperview: Unmanaged<LayoutView>?
+    // Unchecked: changed only by attaching and detaching a constraint, never while a read
+    // is under way; a dynamic exclusivity check cost more than the insertion itself (three
+    // nodes per constraint activated).
     /// Every constraint (user or internal) whose solver row mentions this item.
-    var constraints = ObjectList<LayoutConstraint>()
+    @exclusivity(unchecked) var constraints = ObjectList<LayoutConstraint>()
     /// The origin of the view's unrounded frame in the root's space when a layout pass last
     /// examined it: when it moves by other than whole pixels, its subviews' rounded frames
     /// (relative to it) may change. It may be stale by whole pixels (an ancestor moved), which

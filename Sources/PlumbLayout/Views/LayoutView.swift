@@ -315,7 +315,9 @@ open class LayoutView {
 
     // MARK: Constraints installed here
 
-    var installed = ObjectList<LayoutConstraint>()
+    // Unchecked: changed only by activation and deactivation, never while a read is under
+    // way (see `ItemNode.constraints`).
+    @exclusivity(unchecked) var installed = ObjectList<LayoutConstraint>()
 
     /// The active constraints installed on this view (those whose closest common ancestor
     /// it is), in the order they were activated or, after removals, a stable order.
