@@ -72,6 +72,23 @@ final class BatchTests: XCTestCase {
         XCTAssertFalse(solver.contains(a))
     }
 
+    /// Short batches find a repeat by comparing identities, long ones through a set: both
+    /// name the first repeated member and add nothing.
+    func testRepeatedMemberIsFoundInShortAndLongBatches() throws {
+        for size in [2, 31, 32, 33, 100] {
+            let x = Variable("x")
+            let solver = Solver()
+            let members = (0..<size).map { Constraint(x - Double($0), .greaterThanOrEqual) }
+            let repeated = members[size / 2]
+            XCTAssertEqual(
+                solverError { () throws(SolverError) in try solver.add(members + [repeated]) },
+                .duplicateConstraint(repeated), "batch of \(size + 1)")
+            XCTAssertFalse(members.contains { solver.contains($0) }, "batch of \(size + 1)")
+            try solver.add(members)
+            XCTAssertTrue(members.allSatisfy { solver.contains($0) }, "batch of \(size)")
+        }
+    }
+
     func testBatchRemoveIsAllOrNothing() throws {
         let x = Variable("x")
         let solver = Solver()

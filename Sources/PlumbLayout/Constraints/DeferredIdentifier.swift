@@ -45,8 +45,15 @@ extension DeferredIdentifier {
         if spec.isFirstDistance || spec.isSecondDistance { return .text(spec.identifier) }
         let names = ItemNameRecords(
             first: ItemNameRecord(first),
-            second: spec.hasSecondItem ? second.map(ItemNameRecord.init) ?? .freed : nil)
+            second: spec.hasSecondItem ? secondRecord(second) : nil)
         return .dsl(spec, names)
+    }
+
+    // Not `second.map(ItemNameRecord.init)`: a closure formed on the main actor checks
+    // the executor at run time on every call, and this runs for every DSL constraint.
+    private static func secondRecord(_ second: (any LayoutItem)?) -> ItemNameRecord {
+        guard let second else { return .freed }
+        return ItemNameRecord(second)
     }
 }
 

@@ -11,7 +11,12 @@ extension LayoutConstraint {
     /// ``PlumbError/Kind/unsatisfiable``) and keeps the rest.
     public static func activate(_ constraints: [LayoutConstraint]) {
         // Active only on paper: an item went away with its tree. Clear that state first.
-        let stale = constraints.filter { $0.active && !$0.itemsAreAlive }
+        // (A loop, not `filter`: a closure formed on the main actor checks the executor at
+        // run time on every call, and this sees every constraint activated.)
+        var stale: [LayoutConstraint] = []
+        for constraint in constraints where constraint.active && !constraint.itemsAreAlive {
+            stale.append(constraint)
+        }
         if !stale.isEmpty { deactivate(stale) }
         var engines: [LayoutEngine] = []
         var batches: [[LayoutConstraint]] = []

@@ -40,8 +40,9 @@ struct SolvedRect {
 final class ItemNode {
     weak var view: LayoutView?
     weak var guide: LayoutGuide?
-    /// Variables in the engine the item is registered in; replaced on each registration so
-    /// that values written by an earlier solver never leak into a new one.
+    /// Variables in the engine the item is registered in; replaced on each registration
+    /// after the first (see `ItemRegistry.register(_:)`) so that values written by an earlier
+    /// solver never leak into a new one.
     var variables: ItemVariables
     /// The engine the item is registered in, if any.
     weak var engine: LayoutEngine?
@@ -51,8 +52,11 @@ final class ItemNode {
     /// release per read, which was most of the pass's work per view.
     var registeredView: Unmanaged<LayoutView>?
     var registeredSuperview: Unmanaged<LayoutView>?
+    // Unchecked: changed only by attaching and detaching a constraint, never while a read
+    // is under way; a dynamic exclusivity check cost more than the insertion itself (three
+    // nodes per constraint activated).
     /// Every constraint (user or internal) whose solver row mentions this item.
-    var constraints = ObjectList<LayoutConstraint>()
+    @exclusivity(unchecked) var constraints = ObjectList<LayoutConstraint>()
     /// The origin of the view's unrounded frame in the root's space when a layout pass last
     /// examined it: when it moves by other than whole pixels, its subviews' rounded frames
     /// (relative to it) may change. It may be stale by whole pixels (an ancestor moved), which
@@ -92,7 +96,12 @@ final class ItemNode {
 
     /// The view in whose bounds space the item's variables are: a view's superview, a
     /// guide's owning view; nil for a root.
-    var spaceHost: LayoutView? { view.map { $0.superview } ?? guide?.owningView }
+    var spaceHost: LayoutView? {
+        // Not `view.map { $0.superview }`: a closure formed on the main actor checks the
+        // executor at run time on every call, and this runs for every row built.
+        if let view { return view.superview }
+        return guide?.owningView
+    }
 
     /// Reads the variables' current values into `solved`.
     func readSolution() {

@@ -17,7 +17,9 @@ struct ItemRegistry {
     /// leak into a new one) and a slot, releasing any slot it held.
     mutating func register(_ node: ItemNode) {
         release(node)
-        node.variables = ItemVariables(serial: node.serial)
+        // Variables without a tag were made with the node and never registered (only a
+        // registry puts them in a solver, and it tags them below): they are fresh already.
+        if node.variables.minX.tag != 0 { node.variables = ItemVariables(serial: node.serial) }
         items.insert(node)
         let slot: Int
         if let free = freeSlots.popLast() {

@@ -52,7 +52,7 @@ extension LayoutEngine {
 
     private func registerNode(_ node: ItemNode) {
         registry.register(node)
-        node.depth = node.spaceHost.map { $0.node.depth + 1 } ?? 0
+        if let host = node.spaceHost { node.depth = host.node.depth + 1 } else { node.depth = 0 }
         node.engine = self
         node.exactOrigin = (.nan, .nan)
         markPending(node)

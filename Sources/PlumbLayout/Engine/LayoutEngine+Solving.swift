@@ -31,8 +31,12 @@ extension LayoutEngine {
     /// hold, breaks one constraint of the conflict (see `ConflictPolicy`), reports it, and
     /// retries with the rest.
     func add(_ constraints: [LayoutConstraint]) {
-        if constraints.contains(where: { $0.kind.isStandard || $0.storedPriority.isRequired }) {
+        // A loop, not `contains(where:)`: a closure formed on the main actor checks the
+        // executor at run time on every call.
+        for constraint in constraints
+        where constraint.kind.isStandard || constraint.storedPriority.isRequired {
             flushPendingRows()
+            break
         }
         addRows(constraints)
     }

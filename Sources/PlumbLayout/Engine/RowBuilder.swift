@@ -23,7 +23,20 @@ struct ExpressionAccumulator {
     /// The expression, its terms stored at their exact count (a row keeps them for as long
     /// as its constraint is active), without the terms that cancelled.
     var expression: LinearExpression {
-        LinearExpression(terms.filter { $0.coefficient != 0 }, constant: constant)
+        // Counted, then copied into an array of that size: `filter` grows its result one
+        // term at a time (two allocations a row on average). Through the buffer, so that
+        // reading a term does not retain and release it.
+        let exact = terms.withUnsafeBufferPointer { gathered in
+            var kept = 0
+            for index in gathered.indices where gathered[index].coefficient != 0 { kept += 1 }
+            return [Term](unsafeUninitializedCapacity: kept) { buffer, count in
+                for index in gathered.indices where gathered[index].coefficient != 0 {
+                    buffer.initializeElement(at: count, to: gathered[index])
+                    count += 1
+                }
+            }
+        }
+        return LinearExpression(exact, constant: constant)
     }
 }
 

@@ -75,6 +75,9 @@ extension LayoutView {
 
     /// Whether the view is `view` or lies inside it.
     public func isDescendant(of view: LayoutView) -> Bool {
+        // A view without subviews holds nothing but itself (the case of every new view
+        // added, answered without walking up a deep tree).
+        if view.subviews.isEmpty { return self === view }
         var current: LayoutView? = self
         while let candidate = current {
             if candidate === view { return true }

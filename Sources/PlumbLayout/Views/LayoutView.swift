@@ -264,6 +264,9 @@ open class LayoutView {
 
     /// The root of the view's tree (the view itself when it has no superview).
     public var rootView: LayoutView {
+        // A view registered in an engine is in the tree of that engine's root: no walk up
+        // a tree that may be hundreds of views deep, one weak load per step.
+        if let engine = node.engine { return engine.root }
         var view = self
         while let parent = view.superview { view = parent }
         return view
@@ -312,7 +315,9 @@ open class LayoutView {
 
     // MARK: Constraints installed here
 
-    var installed = ObjectList<LayoutConstraint>()
+    // Unchecked: changed only by activation and deactivation, never while a read is under
+    // way (see `ItemNode.constraints`).
+    @exclusivity(unchecked) var installed = ObjectList<LayoutConstraint>()
 
     /// The active constraints installed on this view (those whose closest common ancestor
     /// it is), in the order they were activated or, after removals, a stable order.

@@ -4,8 +4,10 @@
 /// the same object can be added to a solver once, removed, and added again. Only the
 /// constant can change after creation, through `Solver.setConstant(_:of:)`.
 public final class Constraint: Hashable, CustomStringConvertible {
+    // Unchecked: the solver reads it for every constraint it adds and writes it only in
+    // `Solver.setConstant(_:of:)`, never while a read is under way.
     /// The left-hand side; the constraint reads `expression relation 0`.
-    public internal(set) var expression: LinearExpression
+    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
     /// `<=`, `==` or `>=` zero.
     public let relation: Relation
     /// How strongly the solver enforces this constraint.

@@ -37,13 +37,18 @@ extension Solver {
     /// hold, the error is `.unsatisfiable` with a minimal conflicting set and no member is
     /// added: the solver is exactly as before the call.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
+        // A repeat within a batch of a screen's block (a few dozen constraints) is found by
+        // comparing identities, cheaper than hashing each into a set.
+        let scans = constraints.count <= Self.scannedBatchLimit
         var seen = Set<ObjectIdentifier>()
         var anyRequired = false
-        for constraint in constraints {
+        for (index, constraint) in constraints.enumerated() {
             try validateForAdd(constraint)
-            if !seen.insert(ObjectIdentifier(constraint)).inserted {
-                throw .duplicateConstraint(constraint)
-            }
+            let repeated =
+                scans
+                ? constraints[..<index].contains { $0 === constraint }
+                : !seen.insert(ObjectIdentifier(constraint)).inserted
+            if repeated { throw .duplicateConstraint(constraint) }
             anyRequired = anyRequired || constraint.strength.isRequired
         }
         try perform { () throws(SolverError) -> CallOutcome in
@@ -58,6 +63,10 @@ extension Solver {
             return .done(.removeRecords(constraints.map(ObjectIdentifier.init), edits: []))
         }
     }
+
+    /// Batches up to this many constraints are checked for repeats by comparing identities
+    /// (at most 496 comparisons), longer ones through a set.
+    static var scannedBatchLimit: Int { 32 }
 
     /// Ends an add whose `constraint` cannot hold: explains the conflict, rolls the
     /// transaction back, and throws `.unsatisfiable` with the certified conflict, or rolls

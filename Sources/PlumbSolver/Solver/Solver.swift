@@ -74,34 +74,35 @@
 ///
 /// A `Solver` is not thread-safe; use it from one thread (or actor) at a time.
 public final class Solver {
-    // Unchecked: every access is a short, non-overlapping call on one thread; dynamic
-    // exclusivity checks here cost more than the row updates of a smooth edit.
+    // Every stored property is unchecked: every access is a short, non-overlapping call on
+    // one thread; dynamic exclusivity checks here cost more than the row updates of a smooth
+    // edit (and, on the symbol table and the records, 5% of adding a layout's constraints).
     @exclusivity(unchecked) var tableau = Tableau()
     /// Constraints in the solver (user constraints and the edit constraints).
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// The external symbol of each variable the solver has seen.
-    var symbols: [ObjectIdentifier: Int32] = [:]
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    @exclusivity(unchecked) var symbols: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
     /// What the check after every call reads of each constraint (see `ConstraintChecks`):
     /// the tableau's, which prices uncertain reduced costs with it too.
     var checks: ConstraintChecks {
         _read { yield tableau.checks }
         _modify { yield &tableau.checks }
     }
-    var sequence = 0
+    @exclusivity(unchecked) var sequence = 0
     /// False in scratch solvers that only test feasibility (no conflict minimisation).
-    var explainsConflicts = true
+    @exclusivity(unchecked) var explainsConflicts = true
     /// Records and variables registered inside the current transaction (for rollback).
-    var transactionRecords: [ObjectIdentifier] = []
-    var transactionVariables: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var transactionRecords: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var transactionVariables: [ObjectIdentifier] = []
     /// The reused buffer of `updateVariables(_:)`.
-    var changedScratch: [Int32] = []
+    @exclusivity(unchecked) var changedScratch: [Int32] = []
     /// The tableau's row updates done by refused calls (rolled back, so not counted towards
     /// residue checks), and by successful calls up to the last one.
-    var uncountedWork: UInt64 = 0
-    var checkedWork: UInt64 = 0
+    @exclusivity(unchecked) var uncountedWork: UInt64 = 0
+    @exclusivity(unchecked) var checkedWork: UInt64 = 0
     /// Row updates not yet spent on residue checks (negative: checking done in advance).
-    var checkCredit = 0
+    @exclusivity(unchecked) var checkCredit = 0
     /// How many times this solver has rebuilt its tableau because a call's answer failed its
     /// accuracy check (see "Numerical accuracy" in the discussion of `Solver`). A diagnostic:
     /// layout-shaped systems never need a rebuild, so a count above 0 says that the system's
@@ -110,14 +111,14 @@ public final class Solver {
     /// keeps it.
     public internal(set) var refactorizationCount = 0
     /// The next symbol the residue sweep checks.
-    var checkCursor = 0
+    @exclusivity(unchecked) var checkCursor = 0
     /// A reused buffer of the residue checks.
     /// Why the last failed check failed (see `finishCall()`).
-    var lastCheckFailure = ""
+    @exclusivity(unchecked) var lastCheckFailure = ""
     /// Whether a check of this solver has refined a constraint (see `Solver+Accuracy.swift`):
     /// its rows may then be inaccurate, and calls that only shift constants check every
     /// constraint they touch, not only the required ones.
-    var hasRefined = false
+    @exclusivity(unchecked) var hasRefined = false
     /// The buffer `collectCheckedSlots()` lists check entries in.
     @exclusivity(unchecked) var slotScratch: [Int32] = []
     /// The reused buffer of the check's findings (see `finishCall()`).
@@ -129,7 +130,7 @@ public final class Solver {
     /// required or not (see `finishCall()`).
     @exclusivity(unchecked) var shiftedConstraintMarkers: [Int32] = []
     /// The tableau's row updates when the current transaction began.
-    var transactionStartWork: UInt64 = 0
+    @exclusivity(unchecked) var transactionStartWork: UInt64 = 0
 
     /// Makes an empty solver.
     public init() {}
