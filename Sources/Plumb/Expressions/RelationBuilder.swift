@@ -1,6 +1,6 @@
 /// Builds the relation values the relation operators return. Kept out of the operator bodies
-/// so that each overload is one line.
-@MainActor
+/// so that each overload is one line. Not isolated to the main actor, like the operators:
+/// a relation is a value, which nothing applies until a block or group activates it there.
 enum RelationBuilder {
     static func single(
         _ first: AnchorRef, _ relation: LayoutRelation, _ rhs: LayoutTerm

@@ -342,10 +342,17 @@ enum RejectionSnippets {
                 (a.top == b.top ~ .low).labeled("low top")
                 if d > 0 { a.bottom == b.bottom }
                 for _ in 0..<2 { a.centerY == b.centerY }
+                spaced(a.top, below: b.bottom, by: d)
             }
             let outside = ConstraintGroup(a.top == b.top, a.width == 10 ~ .high)
             outside.activate()
             relations.activate()
+        }
+
+        // Relations and `~` are not isolated to the main actor: a nonisolated helper that is
+        // handed anchors can build one (blocks and groups activate it on the main actor).
+        func spaced(_ top: YAnchor, below bottom: YAnchor, by gap: Double) -> PrioritizedConstraintExpression {
+            top == bottom + gap ~ .high
         }
 
         @MainActor func validArrangementForms(_ a: A, _ b: A, _ c: A, _ g: LayoutAnchors<Guide>, d: Double) {

@@ -21,7 +21,6 @@ extension PrioritizableRelation {
     /// anchors or numbers. Priorities outside 1…1000 are reported as
     /// ``PlumbError/Kind/invalidPriority`` when the constraint is made. A second `~` does not
     /// compile (``PrioritizedConstraintExpression`` is not a ``PrioritizableRelation``).
-    @MainActor
     public static func ~ (relation: Self, priority: LayoutPriority)
         -> PrioritizedConstraintExpression
     {

@@ -35,7 +35,6 @@ extension PositionOperand {
         message:
             "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
     )
-    @MainActor
     public static func == (lhs: Self, rhs: CGFloat) -> ConstraintExpression {
         rejectedForm()
     }
@@ -46,7 +45,6 @@ extension PositionOperand {
         message:
             "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
     )
-    @MainActor
     public static func <= (lhs: Self, rhs: CGFloat) -> ConstraintExpression {
         rejectedForm()
     }
@@ -57,7 +55,6 @@ extension PositionOperand {
         message:
             "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
     )
-    @MainActor
     public static func >= (lhs: Self, rhs: CGFloat) -> ConstraintExpression {
         rejectedForm()
     }
@@ -72,7 +69,6 @@ extension CenterAnchor {
         message:
             "a centre cannot equal numbers, only another centre (a size can): write a.center == superview.center.offset(x: 10, y: 20)"
     )
-    @MainActor
     public static func == (lhs: CenterAnchor, rhs: (x: Double, y: Double)) -> ConstraintExpression {
         rejectedForm()
     }
@@ -83,7 +79,6 @@ extension CenterAnchor {
         message:
             "a centre cannot equal numbers, only another centre (a size can): write a.center == superview.center.offset(x: 10, y: 20)"
     )
-    @MainActor
     public static func <= (lhs: CenterAnchor, rhs: (x: Double, y: Double)) -> ConstraintExpression {
         rejectedForm()
     }
@@ -94,7 +89,6 @@ extension CenterAnchor {
         message:
             "a centre cannot equal numbers, only another centre (a size can): write a.center == superview.center.offset(x: 10, y: 20)"
     )
-    @MainActor
     public static func >= (lhs: CenterAnchor, rhs: (x: Double, y: Double)) -> ConstraintExpression {
         rejectedForm()
     }
@@ -111,7 +105,6 @@ extension CompoundAnchor {
         message:
             "edges, horizontalEdges, verticalEdges, size and center each relate only to their own kind: write a.edges == b.edges.inset(by: 8), a.size == b.size * 2 or a.center == b.center"
     )
-    @MainActor
     public static func == (lhs: Self, rhs: some CompoundOperand) -> ConstraintExpression {
         rejectedForm()
     }
@@ -124,7 +117,6 @@ extension CompoundAnchor {
         message:
             "edges, horizontalEdges, verticalEdges, size and center each relate only to their own kind: write a.edges == b.edges.inset(by: 8), a.size == b.size * 2 or a.center == b.center"
     )
-    @MainActor
     public static func <= (lhs: Self, rhs: some CompoundOperand) -> ConstraintExpression {
         rejectedForm()
     }
@@ -137,7 +129,6 @@ extension CompoundAnchor {
         message:
             "edges, horizontalEdges, verticalEdges, size and center each relate only to their own kind: write a.edges == b.edges.inset(by: 8), a.size == b.size * 2 or a.center == b.center"
     )
-    @MainActor
     public static func >= (lhs: Self, rhs: some CompoundOperand) -> ConstraintExpression {
         rejectedForm()
     }
@@ -152,7 +143,6 @@ extension AnchorArithmetic where Expression == Self {
         message:
             "the left-hand side of a relation is a bare anchor, the first item of the constraint: move the multiplier or constant to the right, as in a.top == b.bottom - 8 or a.width == b.width / 2"
     )
-    @MainActor
     public static func == (lhs: Self, rhs: some AnchorArithmetic) -> ConstraintExpression {
         rejectedForm()
     }
@@ -163,7 +153,6 @@ extension AnchorArithmetic where Expression == Self {
         message:
             "the left-hand side of a relation is a bare anchor, the first item of the constraint: move the multiplier or constant to the right, as in a.top == b.bottom - 8 or a.width == b.width / 2"
     )
-    @MainActor
     public static func <= (lhs: Self, rhs: some AnchorArithmetic) -> ConstraintExpression {
         rejectedForm()
     }
@@ -174,7 +163,6 @@ extension AnchorArithmetic where Expression == Self {
         message:
             "the left-hand side of a relation is a bare anchor, the first item of the constraint: move the multiplier or constant to the right, as in a.top == b.bottom - 8 or a.width == b.width / 2"
     )
-    @MainActor
     public static func >= (lhs: Self, rhs: some AnchorArithmetic) -> ConstraintExpression {
         rejectedForm()
     }
@@ -187,7 +175,6 @@ extension DimensionExpression {
         message:
             "a relation with no second item takes no multiplier, and its left-hand side is a bare anchor: solve for the anchor, as in a.width == 295 / 0.2"
     )
-    @MainActor
     public static func == (lhs: DimensionExpression, rhs: CGFloat) -> ConstraintExpression {
         rejectedForm()
     }
@@ -198,7 +185,6 @@ extension DimensionExpression {
         message:
             "a relation with no second item takes no multiplier, and its left-hand side is a bare anchor: solve for the anchor, as in a.width == 295 / 0.2"
     )
-    @MainActor
     public static func <= (lhs: DimensionExpression, rhs: CGFloat) -> ConstraintExpression {
         rejectedForm()
     }
@@ -209,7 +195,6 @@ extension DimensionExpression {
         message:
             "a relation with no second item takes no multiplier, and its left-hand side is a bare anchor: solve for the anchor, as in a.width == 295 / 0.2"
     )
-    @MainActor
     public static func >= (lhs: DimensionExpression, rhs: CGFloat) -> ConstraintExpression {
         rejectedForm()
     }
@@ -222,7 +207,6 @@ extension CompoundArithmetic where Expression == Self {
         message:
             "the left-hand side of a relation is a bare anchor: move the multiplier or constants to the right, as in a.size == b.size / 2"
     )
-    @MainActor
     public static func == (lhs: Self, rhs: some CompoundAnchor) -> ConstraintExpression {
         rejectedForm()
     }
@@ -233,7 +217,6 @@ extension CompoundArithmetic where Expression == Self {
         message:
             "the left-hand side of a relation is a bare anchor: move the multiplier or constants to the right, as in a.size == b.size / 2"
     )
-    @MainActor
     public static func <= (lhs: Self, rhs: some CompoundAnchor) -> ConstraintExpression {
         rejectedForm()
     }
@@ -244,7 +227,6 @@ extension CompoundArithmetic where Expression == Self {
         message:
             "the left-hand side of a relation is a bare anchor: move the multiplier or constants to the right, as in a.size == b.size / 2"
     )
-    @MainActor
     public static func >= (lhs: Self, rhs: some CompoundAnchor) -> ConstraintExpression {
         rejectedForm()
     }

@@ -9,6 +9,13 @@
 // The operators are not `@discardableResult`: a relation written as a bare statement outside
 // a block or group would make nothing, so the compiler's unused-result warning must flag it.
 //
+// Nor are they `@MainActor`, though the anchors come from main-actor `LayoutAnchors`: making a
+// relation only builds a value (a block or group activates it, on the main actor), and an
+// isolated overload of a standard operator costs every file that imports Plumb more at every
+// `==`, `<=` and `>=` of its own, where the type-checker adjusts each overload's type for its
+// isolation (BENCHMARKS.md, section 2: 0.4% of plain arithmetic, 1.5% of the DSL, for the 45
+// overloads here and in RejectedFormOperators.swift).
+//
 // A dimension's constant is a `CGFloat`, not a `Double`: plain comparisons that never use
 // Plumb, such as `values.reduce(0, +) == 2 * total`, leave the left-hand type open while the
 // right-hand side is a `Double`, and a `(DimensionAnchor, Double)` overload then matches as
@@ -23,7 +30,6 @@ import Foundation  // CGFloat (CoreGraphics's on Apple platforms, Foundation's o
 extension AbsoluteXAnchor {
     /// Relates an absolute horizontal position to an absolute position or a centre: first equal to
     /// second.
-    @MainActor
     public static func == (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .equal, rhs.layoutTerm)
@@ -33,7 +39,6 @@ extension AbsoluteXAnchor {
 extension DirectionalXAnchor {
     /// Relates a directional horizontal position to a directional position or a centre: first equal
     /// to second.
-    @MainActor
     public static func == (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand)
         -> ConstraintExpression
     {
@@ -43,7 +48,6 @@ extension DirectionalXAnchor {
 
 extension CenterXAnchor {
     /// Relates a horizontal centre to any horizontal position: first equal to second.
-    @MainActor
     public static func == (lhs: CenterXAnchor, rhs: some XOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .equal, rhs.layoutTerm)
     }
@@ -51,7 +55,6 @@ extension CenterXAnchor {
 
 extension YAnchor {
     /// Relates a vertical position to a vertical position: first equal to second.
-    @MainActor
     public static func == (lhs: YAnchor, rhs: some YOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .equal, rhs.layoutTerm)
     }
@@ -59,7 +62,6 @@ extension YAnchor {
 
 extension DimensionAnchor {
     /// Relates a dimension to a dimension of either axis: first equal to second.
-    @MainActor
     public static func == (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .equal, rhs.layoutTerm)
@@ -68,7 +70,6 @@ extension DimensionAnchor {
 
 extension DimensionAnchor {
     /// Relates a dimension to a constant (`width == 48`): first equal to second.
-    @MainActor
     public static func == (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintExpression {
         RelationBuilder.constant(lhs.ref, .equal, Double(rhs))
     }
@@ -77,7 +78,6 @@ extension DimensionAnchor {
 extension CompoundAnchor {
     /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
     /// centre) to one of the same type, component by component: first equal to second.
-    @MainActor
     public static func == (lhs: Self, rhs: Self) -> ConstraintExpression {
         RelationBuilder.compound(lhs.compoundParts, .equal, rhs.compoundParts)
     }
@@ -86,7 +86,6 @@ extension CompoundAnchor {
 extension CompoundAnchor where Self: CompoundArithmetic {
     /// Relates a size or centre to one with a multiplier or constants, component by component
     /// (`a.size == b.size * 0.5 + (10, 20)`): first equal to second.
-    @MainActor
     public static func == (lhs: Self, rhs: Expression) -> ConstraintExpression {
         RelationBuilder.compound(lhs.compoundParts, .equal, rhs.compoundParts)
     }
@@ -94,7 +93,6 @@ extension CompoundAnchor where Self: CompoundArithmetic {
 
 extension SizeAnchor {
     /// Relates a size to constants (`size == (48, 48)`): first equal to second.
-    @MainActor
     public static func == (lhs: SizeAnchor, rhs: (width: Double, height: Double))
         -> ConstraintExpression
     {
@@ -105,7 +103,6 @@ extension SizeAnchor {
 extension AbsoluteXAnchor {
     /// Relates an absolute horizontal position to an absolute position or a centre: first less than
     /// or equal to second.
-    @MainActor
     public static func <= (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .lessThanOrEqual, rhs.layoutTerm)
@@ -115,7 +112,6 @@ extension AbsoluteXAnchor {
 extension DirectionalXAnchor {
     /// Relates a directional horizontal position to a directional position or a centre: first less
     /// than or equal to second.
-    @MainActor
     public static func <= (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand)
         -> ConstraintExpression
     {
@@ -125,7 +121,6 @@ extension DirectionalXAnchor {
 
 extension CenterXAnchor {
     /// Relates a horizontal centre to any horizontal position: first less than or equal to second.
-    @MainActor
     public static func <= (lhs: CenterXAnchor, rhs: some XOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .lessThanOrEqual, rhs.layoutTerm)
     }
@@ -133,7 +128,6 @@ extension CenterXAnchor {
 
 extension YAnchor {
     /// Relates a vertical position to a vertical position: first less than or equal to second.
-    @MainActor
     public static func <= (lhs: YAnchor, rhs: some YOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .lessThanOrEqual, rhs.layoutTerm)
     }
@@ -141,7 +135,6 @@ extension YAnchor {
 
 extension DimensionAnchor {
     /// Relates a dimension to a dimension of either axis: first less than or equal to second.
-    @MainActor
     public static func <= (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .lessThanOrEqual, rhs.layoutTerm)
@@ -150,7 +143,6 @@ extension DimensionAnchor {
 
 extension DimensionAnchor {
     /// Relates a dimension to a constant (`width == 48`): first less than or equal to second.
-    @MainActor
     public static func <= (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintExpression {
         RelationBuilder.constant(lhs.ref, .lessThanOrEqual, Double(rhs))
     }
@@ -159,7 +151,6 @@ extension DimensionAnchor {
 extension CompoundAnchor {
     /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
     /// centre) to one of the same type, component by component: first less than or equal to second.
-    @MainActor
     public static func <= (lhs: Self, rhs: Self) -> ConstraintExpression {
         RelationBuilder.compound(lhs.compoundParts, .lessThanOrEqual, rhs.compoundParts)
     }
@@ -168,7 +159,6 @@ extension CompoundAnchor {
 extension CompoundAnchor where Self: CompoundArithmetic {
     /// Relates a size or centre to one with a multiplier or constants, component by component
     /// (`a.size <= b.size * 0.5 + (10, 20)`): first less than or equal to second.
-    @MainActor
     public static func <= (lhs: Self, rhs: Expression) -> ConstraintExpression {
         RelationBuilder.compound(lhs.compoundParts, .lessThanOrEqual, rhs.compoundParts)
     }
@@ -176,7 +166,6 @@ extension CompoundAnchor where Self: CompoundArithmetic {
 
 extension SizeAnchor {
     /// Relates a size to constants (`size == (48, 48)`): first less than or equal to second.
-    @MainActor
     public static func <= (lhs: SizeAnchor, rhs: (width: Double, height: Double))
         -> ConstraintExpression
     {
@@ -188,7 +177,6 @@ extension SizeAnchor {
 extension AbsoluteXAnchor {
     /// Relates an absolute horizontal position to an absolute position or a centre: first greater
     /// than or equal to second.
-    @MainActor
     public static func >= (lhs: AbsoluteXAnchor, rhs: some AbsoluteXOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
@@ -198,7 +186,6 @@ extension AbsoluteXAnchor {
 extension DirectionalXAnchor {
     /// Relates a directional horizontal position to a directional position or a centre: first
     /// greater than or equal to second.
-    @MainActor
     public static func >= (lhs: DirectionalXAnchor, rhs: some DirectionalXOperand)
         -> ConstraintExpression
     {
@@ -209,7 +196,6 @@ extension DirectionalXAnchor {
 extension CenterXAnchor {
     /// Relates a horizontal centre to any horizontal position: first greater than or equal to
     /// second.
-    @MainActor
     public static func >= (lhs: CenterXAnchor, rhs: some XOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
     }
@@ -217,7 +203,6 @@ extension CenterXAnchor {
 
 extension YAnchor {
     /// Relates a vertical position to a vertical position: first greater than or equal to second.
-    @MainActor
     public static func >= (lhs: YAnchor, rhs: some YOperand) -> ConstraintExpression {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
     }
@@ -225,7 +210,6 @@ extension YAnchor {
 
 extension DimensionAnchor {
     /// Relates a dimension to a dimension of either axis: first greater than or equal to second.
-    @MainActor
     public static func >= (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
@@ -234,7 +218,6 @@ extension DimensionAnchor {
 
 extension DimensionAnchor {
     /// Relates a dimension to a constant (`width == 48`): first greater than or equal to second.
-    @MainActor
     public static func >= (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintExpression {
         RelationBuilder.constant(lhs.ref, .greaterThanOrEqual, Double(rhs))
     }
@@ -243,7 +226,6 @@ extension DimensionAnchor {
 extension CompoundAnchor {
     /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
     /// centre) to one of the same type, component by component: first greater than or equal to second.
-    @MainActor
     public static func >= (lhs: Self, rhs: Self) -> ConstraintExpression {
         RelationBuilder.compound(lhs.compoundParts, .greaterThanOrEqual, rhs.compoundParts)
     }
@@ -252,7 +234,6 @@ extension CompoundAnchor {
 extension CompoundAnchor where Self: CompoundArithmetic {
     /// Relates a size or centre to one with a multiplier or constants, component by component
     /// (`a.size >= b.size * 0.5 + (10, 20)`): first greater than or equal to second.
-    @MainActor
     public static func >= (lhs: Self, rhs: Expression) -> ConstraintExpression {
         RelationBuilder.compound(lhs.compoundParts, .greaterThanOrEqual, rhs.compoundParts)
     }
@@ -260,7 +241,6 @@ extension CompoundAnchor where Self: CompoundArithmetic {
 
 extension SizeAnchor {
     /// Relates a size to constants (`size == (48, 48)`): first greater than or equal to second.
-    @MainActor
     public static func >= (lhs: SizeAnchor, rhs: (width: Double, height: Double))
         -> ConstraintExpression
     {
