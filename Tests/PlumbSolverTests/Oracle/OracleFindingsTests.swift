@@ -24,12 +24,24 @@ import Testing
     /// is recorded as a known issue until the solver gets it right.
     static let knownFailing: Set<String> = []
 
+    /// Findings the solver now refuses honestly (`SolverError.numericalFailure`) instead of
+    /// answering: seed 20656 leaves a level of up to 8e-12 of its weight that should be 0
+    /// after refinement, which `refinedLevelFloor` keeps so as not to drop real prices as
+    /// small (seed 20146), and the check then cannot make the answer accurate.
+    static let knownRefused: Set<String> = ["seed-20656-levelNotOptimal.json"]
+
     @Test func findingsAgreeWithTheOracle() throws {
         let findings = try Self.findings()
         #expect(!findings.isEmpty)
         for (name, scenario) in findings {
             let replay = OracleRandomSystemTests.replay(scenario)
-            #expect(replay.refusals.isEmpty, "\(name): refused \(replay.refusals)")
+            if Self.knownRefused.contains(name) {
+                withKnownIssue("issue 13: \(name) is refused as a numerical failure") {
+                    #expect(replay.refusals.isEmpty, "\(name): refused \(replay.refusals)")
+                }
+            } else {
+                #expect(replay.refusals.isEmpty, "\(name): refused \(replay.refusals)")
+            }
             guard let disagreement = replay.disagreement else {
                 #expect(
                     !Self.knownFailing.contains(name),

@@ -104,6 +104,9 @@ import Testing
         1600:
             "the same as 1568, with a required constraint violated by 6.5 in the rebuilt "
             + "tableau",
+        20146:
+            "a real refined price of about 3.5e-12 of its weight, judged residue against a "
+            + "higher floor, left the strongest level 40,000 short of its optimum",
     ]
 
     @Test(arguments: regressionSeeds.keys.sorted())
