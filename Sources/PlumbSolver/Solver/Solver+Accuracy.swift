@@ -305,7 +305,7 @@ extension Solver {
                         tableau.optimize()
                         continue
                     case .rowsDamaged:
-                        lastCheckFailure = "the rows no longer solve the constraints along an edge"
+                        lastCheckFailure = "the rows and the constraints disagree along an edge"
                         return false
                     }
                 }

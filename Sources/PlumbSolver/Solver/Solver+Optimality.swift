@@ -17,7 +17,10 @@
 // constraint it touches (the rows have lost a real coefficient of the very column being
 // priced: oracle seed 62600, where a slack's column had lost its 0.01 and priced as 0), the
 // call fails its check like any other inaccurate answer: the solver rebuilds and retries
-// it, then reports `numericalFailure`.
+// it, then reports `numericalFailure`. The same holds for a variable (external symbol) left
+// outside the basis: it is free both ways, the simplex never moves it, and the rows price it
+// at 0; a refined price that is not 0 means the rows are wrong about it (oracle seed 83376,
+// where the rows said 0 and the constraints 0.25 at a level left 8,051 short).
 //
 // Cost: one refined pricing per nonbasic slack and error (the rows that mention it and the
 // constraints its edge touches), only in calls that pivoted on a solver that has refined.
@@ -36,14 +39,23 @@ enum OptimumCertificate {
 
 extension Solver {
     /// Prices every nonbasic slack and error along its refined edge and queues each one
-    /// whose refined cost is negative, with that cost, for the simplex. O(the tableau), see
-    /// the file's comment.
+    /// whose refined cost is negative, with that cost, for the simplex; a nonbasic variable
+    /// whose refined cost is not 0 means damaged rows. O(the tableau), see the file's
+    /// comment.
     func certifyOptimum() -> OptimumCertificate {
         var queued = false
         for i in 0..<tableau.symbolCount {
             let info = tableau.info[i]
-            guard !info.isBasic, info.kind == .slack || info.kind == .error else { continue }
+            guard !info.isBasic, info.kind != .dummy else { continue }
             let s = Int32(i)
+            if info.kind == .external {
+                // A variable outside the basis is free both ways, so its price must be 0 at
+                // every level; the simplex moves only slacks and errors. A refined price
+                // that is not 0 says the rows lost a real coefficient of its column.
+                guard let (levels, converged) = tableau.refinedCost(of: s) else { continue }
+                if !converged || !levels.isEmpty { return .rowsDamaged }
+                continue
+            }
             guard let (levels, converged) = tableau.refinedCost(of: s) else { continue }
             if !converged { return .rowsDamaged }
             guard let head = levels.first, head.coefficient < 0 else { continue }
