@@ -48,16 +48,15 @@ extension Solver {
             let info = tableau.info[i]
             guard !info.isBasic, info.kind != .dummy else { continue }
             let s = Int32(i)
-            if info.kind == .external {
-                // A variable outside the basis is free both ways, so its price must be 0 at
-                // every level; the simplex moves only slacks and errors. A refined price
-                // that is not 0 says the rows lost a real coefficient of its column.
-                guard let (levels, converged) = tableau.refinedCost(of: s) else { continue }
-                if !converged || !levels.isEmpty { return .rowsDamaged }
-                continue
-            }
             guard let (levels, converged) = tableau.refinedCost(of: s) else { continue }
             if !converged { return .rowsDamaged }
+            // A variable outside the basis is free both ways, so its price must be 0 at
+            // every level; the simplex moves only slacks and errors. A refined price that is
+            // not 0 says the rows lost a real coefficient of its column.
+            if info.kind == .external {
+                if !levels.isEmpty { return .rowsDamaged }
+                continue
+            }
             guard let head = levels.first, head.coefficient < 0 else { continue }
             var cost = LexCoefficient()
             for term in levels { cost.append(level: term.level, term.coefficient) }
