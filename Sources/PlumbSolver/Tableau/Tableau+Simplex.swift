@@ -378,8 +378,15 @@ extension Tableau {
 
     /// The row to pivot a constraint's marker into when removing it: the restricted row with
     /// the least ratio among negative coefficients, else among positive ones, else the
-    /// unrestricted row of lowest id whose canonical form mentions it. Nil when no row
-    /// mentions the marker.
+    /// unrestricted row in which the marker's coefficient is the largest share of the row's
+    /// largest (lowest id on ties), else the definition of lowest id whose canonical form
+    /// mentions it. Nil when no row mentions the marker.
+    ///
+    /// Among unrestricted rows any choice keeps the values feasible, so the pivot is chosen
+    /// for accuracy: solving a row for the marker divides it by the marker's coefficient.
+    /// The row of lowest id had 0.001 where another had its largest coefficient (oracle seed
+    /// 49806): two removals in a row then put coefficients near 1e10 and constants near 1e17
+    /// into the rows, and lost an optional constraint that refinement could not bring back.
     ///
     /// A basic dummy's row is a redundant required equality written in terms of other
     /// dummies (it is 0 exactly when they are). When the marker of a required equality is
@@ -425,13 +432,27 @@ extension Tableau {
         if dummy >= 0 { return dummy }
         if first >= 0 { return first }
         if second >= 0 { return second }
-        // The first unrestricted row whose canonical form mentions the marker: a definition
-        // that mentions it may also depend on rows that mention it, and the two can cancel.
-        // One always qualifies (follow the definitions down to a row whose own dependencies
-        // do not mention it).
         externals.sort()
+        var best: Int32 = -1
+        var bestShare = 0.0
+        for b in externals where !info[Int(b)].isDefinition {
+            guard let k = rows[Int(b)].index(of: marker) else { continue }
+            var largest = 0.0
+            for cell in rows[Int(b)].cells {
+                largest = Swift.max(largest, cell.coefficient.magnitude)
+            }
+            let share = rows[Int(b)].cells[k].coefficient.magnitude / largest
+            if share > bestShare {
+                best = b
+                bestShare = share
+            }
+        }
+        if best >= 0 { return best }
+        // The first definition whose canonical form mentions the marker: a definition that
+        // mentions it may also depend on rows that mention it, and the two can cancel. One
+        // always qualifies (follow the definitions down to a row whose own dependencies do
+        // not mention it).
         for b in externals {
-            if !info[Int(b)].isDefinition { return b }
             var row = rows[Int(b)]
             expandDefinitions(&row)
             if let c = row.index(of: marker).map({ row.cells[$0].coefficient }), c != 0 {

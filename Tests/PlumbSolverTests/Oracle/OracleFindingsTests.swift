@@ -20,9 +20,16 @@ import Testing
         }
     }
 
-    /// Findings the solver still gets wrong (issue 13); none at present. A name listed here
-    /// is recorded as a known issue until the solver gets it right.
-    static let knownFailing: Set<String> = []
+    /// Findings the solver still gets wrong (issue 13). A name listed here is recorded as a
+    /// known issue until the solver gets it right.
+    ///
+    /// Seed 44417: three required constraints meet at values near 1e10, and one of them has
+    /// terms near 2e10 that cancel to 32,806. Its residue of 0.0033 is 1.7e-13 of its
+    /// magnitude, under the refinement threshold (1e-12), and the system's condition turns it
+    /// into a value 985 off and the strongest level 1e-7 short of its optimum. Refining from
+    /// 1e-13 fixes it, but made long property-test sequences, whose residue grows tenfold
+    /// every few dozen calls, twenty times slower and refused a required constraint in one.
+    static let knownFailing: Set<String> = ["seed-44417-levelNotOptimal.json"]
 
     /// Findings the solver now refuses honestly (`SolverError.numericalFailure`) instead of
     /// answering: seed 20656 leaves a level of up to 8e-12 of its weight that should be 0

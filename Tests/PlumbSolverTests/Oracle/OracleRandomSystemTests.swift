@@ -25,8 +25,14 @@ import Testing
     /// `SolverError.numericalFailure` (a refusal changes nothing, which the harness checks).
     static let refusalRate = 0.01
 
-    /// How long one scenario may take before it counts as a call that never returns.
+    /// How much CPU time one scenario may take before it counts as a call that never
+    /// returns. CPU time of the replaying thread, not wall time: CI runs suites side by side
+    /// on a loaded machine, where seed 1648 (about 5 s of CPU in a release build, much more
+    /// in a debug one) once waited past a wall-clock limit of 120 s.
     static let hangLimitSeconds = 120.0
+
+    /// A wall-clock backstop where a thread's CPU time cannot be read (not Linux).
+    static let wallLimitSeconds = 1_200.0
 
     @Test func randomSystemsAgreeWithTheOracle() {
         let environment = ProcessInfo.processInfo.environment
@@ -118,33 +124,42 @@ import Testing
         )
     }
 
-    /// The harness's first disagreement, or `.didNotReturn` when the scenario runs longer
-    /// than `hangLimitSeconds` (the stuck thread is abandoned; it ends with the process).
+    /// The harness's first disagreement, or `.didNotReturn` when the scenario's thread spends
+    /// more than `hangLimitSeconds` of CPU time (see `replay(_:)`).
     static func firstDisagreement(in scenario: OracleScenario) -> OracleDisagreement? {
         replay(scenario).disagreement
     }
 
     /// The harness's replay (see `OracleHarness.replay(_:)`), with `.didNotReturn` when the
-    /// scenario runs longer than `hangLimitSeconds` (the stuck thread is abandoned; it ends
-    /// with the process).
+    /// scenario's thread spends more than `hangLimitSeconds` of CPU time (see
+    /// `ReplayWatch`; the stuck thread is abandoned and ends with the process).
     static func replay(_ scenario: OracleScenario) -> OracleReplay {
         final class Box: @unchecked Sendable {
             var result = OracleReplay(disagreement: nil, refusals: [])
+            let watch = ReplayWatch()
             let done = DispatchSemaphore(value: 0)
         }
         let box = Box()
         let thread = Thread {
+            box.watch.start()
             box.result = OracleHarness.replay(scenario)
             box.done.signal()
         }
         thread.stackSize = 8 << 20
         thread.start()
-        if box.done.wait(timeout: .now() + hangLimitSeconds) == .timedOut {
-            return OracleReplay(
-                disagreement: OracleDisagreement(
-                    kind: .didNotReturn, operation: -1,
-                    message: "a call did not return within \(hangLimitSeconds) s"),
-                refusals: [])
+        let began = DispatchTime.now()
+        while box.done.wait(timeout: .now() + 1) == .timedOut {
+            let wall = Double(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds) / 1e9
+            let spent = box.watch.cpuSeconds ?? 0
+            if spent > hangLimitSeconds || wall > wallLimitSeconds {
+                return OracleReplay(
+                    disagreement: OracleDisagreement(
+                        kind: .didNotReturn, operation: -1,
+                        message:
+                            "a call did not return within \(hangLimitSeconds) s of CPU time "
+                            + "(\(Int(spent)) s of CPU, \(Int(wall)) s of wall time)"),
+                    refusals: [])
+            }
         }
         return box.result
     }

@@ -12,7 +12,7 @@ import Testing
         return try OracleScenario(json: try Data(contentsOf: url))
     }
 
-    /// Replays `scenario` (abandoning it after `OracleRandomSystemTests.hangLimitSeconds`)
+    /// Replays `scenario` (abandoning it after `OracleRandomSystemTests.hangLimitSeconds` of CPU)
     /// and records its first disagreement with the oracle, or any refusal, as a test issue.
     static func replay(_ name: String) throws {
         let replay = OracleRandomSystemTests.replay(try scenario(name))
