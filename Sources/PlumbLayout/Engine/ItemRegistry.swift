@@ -5,16 +5,20 @@ import PlumbSolver
 ///
 /// Each registered item's variables carry its slot + 1 as their `tag`, so that the layout
 /// pass goes from the variables the solver changed to their items without hashing. Freed
-/// slots are reused.
+/// slots are reused. Each slot also has the layout pass's record of its item (see
+/// `PassRecord`), whose subview lists this registry keeps in the order of `subviews`.
 @MainActor
 struct ItemRegistry {
     /// Every registered item, in registration order (deterministic iteration).
     private(set) var items = ObjectList<ItemNode>()
     private var slots: [ItemNode?] = []
     private var freeSlots: [Int] = []
+    /// The layout pass's record of each slot's item (a blank record for a free slot).
+    var records: [PassRecord] = []
 
     /// Registers `node` with fresh variables (values written by an earlier solver never
-    /// leak into a new one) and a slot, releasing any slot it held.
+    /// leak into a new one), a slot and a fresh record, releasing any slot it held. A view
+    /// joins its superview's list in `link(_:)`.
     mutating func register(_ node: ItemNode) {
         release(node)
         // Variables without a tag were made with the node and never registered (only a
@@ -28,11 +32,17 @@ struct ItemRegistry {
         } else {
             slot = slots.count
             slots.append(node)
+            records.append(PassRecord())
         }
         node.slot = slot
         for variable in node.variables.all { variable.tag = slot + 1 }
-        node.registeredView = node.view.map(Unmanaged.passUnretained)
-        node.registeredSuperview = node.view?.superview.map(Unmanaged.passUnretained)
+        var record = PassRecord()
+        if let view = node.view {
+            record.view = Unmanaged.passUnretained(view)
+            record.frame = view.storedFrame
+            record.translates = view.translatesAutoresizingMaskIntoConstraints
+        }
+        records[slot] = record
     }
 
     /// Takes `node` out of the registry and frees its slot.
@@ -44,11 +54,16 @@ struct ItemRegistry {
     private mutating func release(_ node: ItemNode) {
         let slot = node.slot
         node.slot = -1
-        node.registeredView = nil
-        node.registeredSuperview = nil
         guard slot >= 0, slot < slots.count, slots[slot] === node else { return }
         slots[slot] = nil
+        records[slot] = PassRecord()
         freeSlots.append(slot)
+    }
+
+    /// The registered node in `slot`, if any.
+    func node(slot: Int) -> ItemNode? {
+        guard slot >= 0, slot < slots.count else { return nil }
+        return slots[slot]
     }
 
     /// The registered item whose variables carry `tag`, if any.
@@ -66,12 +81,85 @@ struct ItemRegistry {
 
     /// Forgets every item (their slots too) without touching them.
     mutating func removeAll() {
-        for node in items.elements {
-            node.registeredView = nil
-            node.registeredSuperview = nil
-        }
         items.removeAll()
         slots.removeAll()
         freeSlots.removeAll()
+        records.removeAll()
+    }
+
+    // MARK: Subview lists
+
+    /// Puts every registered view of `views` (a subtree, parents first) in its superview's
+    /// list, in the order of `subviews`: a subtree's root before the first of its later
+    /// siblings that is listed, every other view after the siblings before it.
+    mutating func link(_ views: [LayoutView]) {
+        for view in views {
+            let slot = view.node.slot
+            guard contains(view.node), let superview = view.superview, contains(superview.node)
+            else { continue }
+            let parent = superview.node.slot
+            records[slot].parent = Int32(parent)
+            var before: Int32 = -1
+            if view === views.first {
+                let siblings = superview.subviews
+                var index = siblings.count - 1
+                while index >= 0, siblings[index] !== view {
+                    if contains(siblings[index].node) { before = Int32(siblings[index].node.slot) }
+                    index -= 1
+                }
+            }
+            insert(Int32(slot), into: parent, before: before)
+        }
+    }
+
+    /// Takes `view`'s slot out of its superview's list (its own list stays).
+    mutating func unlink(_ view: LayoutView) {
+        guard contains(view.node) else { return }
+        let slot = view.node.slot
+        let parent = Int(records[slot].parent)
+        guard parent >= 0 else { return }
+        let next = records[slot].next
+        let previous = records[slot].previous
+        if previous >= 0 {
+            records[Int(previous)].next = next
+        } else {
+            records[parent].firstChild = next
+        }
+        if next >= 0 {
+            records[Int(next)].previous = previous
+        } else {
+            records[parent].lastChild = previous
+        }
+        records[slot].next = -1
+        records[slot].previous = -1
+        records[slot].parent = -1
+    }
+
+    /// Lists `view`'s subviews again in the order of `subviews` (after a reordering).
+    mutating func relink(subviewsOf view: LayoutView) {
+        guard contains(view.node) else { return }
+        for subview in view.subviews { unlink(subview) }
+        for subview in view.subviews where contains(subview.node) {
+            let slot = subview.node.slot
+            records[slot].parent = Int32(view.node.slot)
+            insert(Int32(slot), into: view.node.slot, before: -1)
+        }
+    }
+
+    /// Inserts `slot` into `parent`'s list before `before` (-1: at the end).
+    private mutating func insert(_ slot: Int32, into parent: Int, before: Int32) {
+        let previous = before >= 0 ? records[Int(before)].previous : records[parent].lastChild
+        records[Int(slot)].previous = previous
+        records[Int(slot)].next = before
+        if previous >= 0 {
+            records[Int(previous)].next = slot
+        } else {
+            records[parent].firstChild = slot
+        }
+        if before >= 0 {
+            records[Int(before)].previous = slot
+        } else {
+            records[parent].lastChild = slot
+        }
     }
 }

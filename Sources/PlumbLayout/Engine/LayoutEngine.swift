@@ -91,7 +91,20 @@ final class LayoutEngine {
         } else {
             view.frameNeedsApply = true
         }
+        frameWasStored(view)
         markPending(view.node)
+    }
+
+    /// Keeps the pass's copy of `view`'s frame (see `PassRecord`) equal to the frame it holds:
+    /// every write of a registered view's `storedFrame` outside the layout pass calls this.
+    func frameWasStored(_ view: LayoutView) {
+        guard registry.contains(view.node) else { return }
+        registry.records[view.node.slot].frame = view.storedFrame
+    }
+
+    /// Lists `view`'s subviews again in their new order (see `ItemRegistry`).
+    func subviewsDidReorder(_ view: LayoutView) {
+        registry.relink(subviewsOf: view)
     }
 
     /// `setNeedsLayout()`: the view's `layoutSubviews()` runs and its subviews' frames are
@@ -102,6 +115,10 @@ final class LayoutEngine {
     }
 
     func autoresizingDidChange(_ view: LayoutView) {
+        if registry.contains(view.node) {
+            registry.records[view.node.slot].translates =
+                view.translatesAutoresizingMaskIntoConstraints
+        }
         guard view !== root else { return }
         for row in view.autoresizingRows { Self.detach(row) }
         remove(view.autoresizingRows)
