@@ -44,10 +44,20 @@ final class ItemNode {
     /// Every constraint (user or internal) whose solver row mentions this item.
     @exclusivity(unchecked) var constraints = ObjectList<LayoutConstraint>()
     /// The item's index in its engine's slots and pass records (see `ItemRegistry`), or -1.
-    var slot = -1
+    var slot: Int {
+        get { Int(storedSlot) }
+        set { storedSlot = Int32(newValue) }
+    }
     /// The number of views above the item (its owning view's, plus one, for a guide): the
     /// order in which `layoutSubviews()` runs. Set when the item is registered.
-    var depth = 0
+    var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(newValue) }
+    }
+    // Half-width, so that a node fits a smaller allocation (one per view and guide): slots
+    // are Int32 in the pass records anyway.
+    private var storedSlot: Int32 = -1
+    private var storedDepth: Int32 = 0
     /// A serial number that names the item in descriptions deterministically.
     let serial: Int
 

@@ -31,7 +31,15 @@ struct ItemRegistry {
             slots[slot] = node
         } else {
             slot = slots.count
+            // Both grown by a quarter rather than doubled: the records are most of the
+            // engine's memory per item, and registering is rare next to laying out.
+            if slots.count == slots.capacity {
+                slots.reserveCapacity(slots.count + slots.count / 4 + 16)
+            }
             slots.append(node)
+            if records.count == records.capacity {
+                records.reserveCapacity(records.count + records.count / 4 + 16)
+            }
             records.append(PassRecord())
         }
         node.slot = slot
@@ -77,6 +85,15 @@ struct ItemRegistry {
     func contains(_ node: ItemNode) -> Bool {
         let slot = node.slot
         return slot >= 0 && slot < slots.count && slots[slot] === node
+    }
+
+    /// Clears every record's pass stamps (the engine's stamp wrapped around).
+    mutating func clearStamps() {
+        for slot in records.indices {
+            records[slot].examineStamp = 0
+            records[slot].originStamp = 0
+            records[slot].resizedStamp = 0
+        }
     }
 
     /// Forgets every item (their slots too) without touching them.

@@ -17,7 +17,7 @@ extension LayoutEngine {
             needsLayout = false
             passes += 1
             var resized = placeViews()
-            if adoptRootSize() && rootResizedStamp() != Self.visitStamp {
+            if adoptRootSize() && rootResizedStamp() != passStamp {
                 resized.append(root)
             }
             updateSafeAreas()
@@ -66,7 +66,7 @@ extension LayoutEngine {
     }
 
     /// The resized stamp of the root's record (the pass that last listed it as resized).
-    private func rootResizedStamp() -> UInt {
+    private func rootResizedStamp() -> UInt32 {
         registry.contains(root.node) ? registry.records[root.node.slot].resizedStamp : 0
     }
 
@@ -75,7 +75,7 @@ extension LayoutEngine {
     /// computes each view's once. Iterative up to the nearest known ancestor: trees may be
     /// thousands deep.
     private static func absoluteOrigin(
-        of slot: Int, stamp: UInt, in records: UnsafeMutableBufferPointer<PassRecord>
+        of slot: Int, stamp: UInt32, in records: UnsafeMutableBufferPointer<PassRecord>
     ) -> (x: Double, y: Double) {
         if records[slot].originStamp == stamp { return records[slot].passOrigin }
         // Usually the superview's origin is known already: no walk, no list.
@@ -134,10 +134,15 @@ extension LayoutEngine {
     /// frame that changed, and to ask a resized view whether its `layoutSubviews()` does
     /// anything.
     private func placeViews() -> [LayoutView] {
-        Self.visitStamp &+= 1
-        let stamp = Self.visitStamp
+        passStamp &+= 1
+        if passStamp == 0 {
+            // Wrapped around (after 2^32 passes): no record may hold a stamp from before.
+            registry.clearStamps()
+            passStamp = 1
+        }
+        let stamp = passStamp
         let scale = Double(root.storedDisplayScale)
-        // The work list: slots to examine; a cascaded subview carries its superview's origin.
+        // The work list: slots to examine.
         var queue: [PassEntry] = []
         swap(&queue, &passQueue)
         // The records are moved out of the registry for the pass (no exclusivity checks, no
@@ -159,7 +164,7 @@ extension LayoutEngine {
             // A guide's frame is read on demand.
             guard let reference = records[slot].view else { return }
             Self.readSolution(of: node, view: reference, into: &records[slot])
-            queue.append(PassEntry(slot: slot))
+            queue.append(PassEntry(slot: Int32(slot), isCascaded: false))
         }
         if examinesEverything {
             examinesEverything = false
@@ -201,7 +206,7 @@ extension LayoutEngine {
 
     /// Places the views of `queue` and of the subviews it grows with (see `placeViews()`).
     private static func place(
-        _ queue: inout [PassEntry], records: UnsafeMutableBufferPointer<PassRecord>, stamp: UInt,
+        _ queue: inout [PassEntry], records: UnsafeMutableBufferPointer<PassRecord>, stamp: UInt32,
         scale: Double, resized: inout [LayoutView], examined: inout Int
     ) {
         var index = 0
@@ -209,12 +214,15 @@ extension LayoutEngine {
             let entry = queue[index]
             index += 1
             let slot = Int(entry.slot)
-            var hasParent = entry.hasParentOrigin
-            var parentOrigin = entry.parentOrigin
-            var parentRounded = entry.parentRoundedOrigin
             let parent = Int(records[slot].parent)
-            if !hasParent, parent >= 0 {
-                hasParent = true
+            let hasParent = parent >= 0
+            var parentOrigin = (x: 0.0, y: 0.0)
+            var parentRounded = (x: 0.0, y: 0.0)
+            if entry.isCascaded {
+                // The superview, placed earlier in this pass, left both in its record.
+                parentOrigin = records[parent].exactOrigin
+                parentRounded = records[parent].roundedOrigin
+            } else if hasParent {
                 parentOrigin = absoluteOrigin(of: parent, stamp: stamp, in: records)
                 parentRounded = (
                     round(parentOrigin.x, scale: scale), round(parentOrigin.y, scale: scale)
@@ -240,7 +248,7 @@ extension LayoutEngine {
             // Nor does anything read a cascaded view's memo later in the pass (only those
             // first views ask for origins), so it is not written.
             var flagged = false
-            if !entry.hasParentOrigin {
+            if !entry.isCascaded {
                 records[slot].originStamp = stamp
                 records[slot].passOrigin = origin
                 flagged = view.frameNeedsApply || view.needsLayoutSubviews
@@ -251,18 +259,18 @@ extension LayoutEngine {
                 || (scale > 0
                     && !isWholePixels((origin.x - previous.x, origin.y - previous.y), scale))
             {
+                records[slot].roundedOrigin = rounded
                 var child = Int(records[slot].firstChild)
                 while child >= 0 {
                     if records[child].examineStamp != stamp {
                         records[child].examineStamp = stamp
                         examined += 1
-                        queue.append(
-                            PassEntry(slot: child, parentOrigin: origin, rounded: rounded))
+                        queue.append(PassEntry(slot: Int32(child), isCascaded: true))
                     }
                     child = Int(records[child].next)
                 }
             }
-            if !entry.hasParentOrigin {
+            if !entry.isCascaded {
                 if view.needsLayoutSubviews {
                     view.needsLayoutSubviews = false
                     records[slot].resizedStamp = stamp
@@ -318,27 +326,10 @@ extension LayoutEngine {
     }
 }
 
-/// A view the layout pass examines, by slot, with its superview's origin in the root's space
-/// when the pass already knows it (the view is a cascaded subview; otherwise it is one whose
-/// variables changed or a pending one).
+/// A view the layout pass examines, by slot: one whose variables changed or a pending one,
+/// or a cascaded subview of a view that moved by part of a pixel (whose origin and rounded
+/// origin its superview's record holds; see `PassRecord`).
 struct PassEntry {
     let slot: Int32
-    let hasParentOrigin: Bool
-    let parentOrigin: (x: Double, y: Double)
-    /// `parentOrigin` rounded to the pixel grid (the same at scale 0).
-    let parentRoundedOrigin: (x: Double, y: Double)
-
-    init(slot: Int) {
-        self.slot = Int32(slot)
-        hasParentOrigin = false
-        parentOrigin = (0, 0)
-        parentRoundedOrigin = (0, 0)
-    }
-
-    init(slot: Int, parentOrigin: (x: Double, y: Double), rounded: (x: Double, y: Double)) {
-        self.slot = Int32(slot)
-        hasParentOrigin = true
-        self.parentOrigin = parentOrigin
-        parentRoundedOrigin = rounded
-    }
+    let isCascaded: Bool
 }

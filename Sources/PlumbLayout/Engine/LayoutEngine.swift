@@ -38,9 +38,10 @@ final class LayoutEngine {
     var pendingItems = ObjectList<ItemNode>()
     /// Set when the next pass must examine every item (the display scale changed).
     var examinesEverything = false
-    /// Stamps for the layout pass's deduplication, shared by all engines since items move
-    /// between trees.
-    static var visitStamp: UInt = 0
+    /// The stamp of the last layout pass, for the records' deduplication and memos (see
+    /// `PassRecord`; records are made afresh when an item joins an engine, so the stamps of
+    /// one engine's passes never meet another's).
+    var passStamp: UInt32 = 0
     /// The layout pass's work list, kept between passes for its capacity.
     var passQueue: [PassEntry] = []
     /// The work done by the last `layout()`.

@@ -16,8 +16,11 @@ import Foundation
 /// Ordered so that a cascaded view (re-placed because its superview moved) reads and writes
 /// only its first two cache lines.
 struct PassRecord {
-    /// The layout pass that last examined the item (deduplication).
-    var examineStamp: UInt = 0
+    /// The layout passes (see `LayoutEngine.passStamp`) that last examined the item, computed
+    /// `passOrigin`, and listed the view as resized (deduplication and a memo).
+    var examineStamp: UInt32 = 0
+    var originStamp: UInt32 = 0
+    var resizedStamp: UInt32 = 0
     /// The superview's slot, or -1 (the root, a guide, a free slot).
     var parent: Int32 = -1
     /// The subviews' slots as a list linked through `next` and `previous`, back to front as
@@ -27,8 +30,6 @@ struct PassRecord {
     /// The neighbours among the superview's subviews, or -1.
     var next: Int32 = -1
     var previous: Int32 = -1
-    /// The view's `translatesAutoresizingMaskIntoConstraints`, kept equal to it.
-    var translates = false
     /// The unrounded frame's edges relative to the superview (the solved alignment rectangle
     /// outset by the view's alignment insets), as the pass last read them: a pass reads the
     /// items whose variables changed or that are pending (insets changes make a view
@@ -42,19 +43,42 @@ struct PassRecord {
     /// (relative to it) may change. It may be stale by whole pixels (an ancestor moved), which
     /// that decision does not see.
     var exactOrigin: (x: Double, y: Double) = (.nan, .nan)
+    /// `exactOrigin` rounded to the pixel grid, written when the pass re-places the subviews
+    /// (their frames are relative to it).
+    var roundedOrigin: (x: Double, y: Double) = (0, 0)
     /// The view's `storedFrame`, kept equal to it by every writer while the view is
     /// registered, so that the pass compares a new frame without touching the view.
     var frame = CGRect.zero
+    /// The view's address, with its `translatesAutoresizingMaskIntoConstraints` in the lowest
+    /// bit (objects are aligned to 16 bytes): a Bool of its own would pad the record by 8
+    /// bytes. Read through `view` and `translates`.
+    private var viewBits: UInt = 0
+    /// The origin of the view's unrounded frame in the root's space, computed in the pass
+    /// stamped `originStamp` (a memo for the views placed from their own variables, whose
+    /// superviews' origins are not handed down).
+    var passOrigin: (x: Double, y: Double) = (0, 0)
+
     /// The view, unretained (nil for a guide or a free slot): a registered item is in its
     /// engine's tree, which keeps it alive.
-    var view: Unmanaged<LayoutView>?
-    /// The layout pass stamped `originStamp` computed `passOrigin`, the origin of the view's
-    /// unrounded frame in the root's space (a memo for the views placed from their own
-    /// variables, whose superviews' origins are not handed down).
-    var originStamp: UInt = 0
-    var passOrigin: (x: Double, y: Double) = (0, 0)
-    /// The layout pass that last listed the view as resized (deduplication).
-    var resizedStamp: UInt = 0
+    var view: Unmanaged<LayoutView>? {
+        get {
+            let address = viewBits & ~1
+            guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else {
+                return nil
+            }
+            return Unmanaged.fromOpaque(pointer)
+        }
+        set {
+            let address = newValue.map { UInt(bitPattern: $0.toOpaque()) } ?? 0
+            viewBits = address | (viewBits & 1)
+        }
+    }
+
+    /// The view's `translatesAutoresizingMaskIntoConstraints`, kept equal to it.
+    var translates: Bool {
+        get { viewBits & 1 != 0 }
+        set { viewBits = (viewBits & ~1) | (newValue ? 1 : 0) }
+    }
 }
 
 extension CGRect {
