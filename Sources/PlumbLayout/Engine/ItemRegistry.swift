@@ -74,13 +74,6 @@ struct ItemRegistry {
         return slots[slot]
     }
 
-    /// The registered item whose variables carry `tag`, if any.
-    func node(tag: Int) -> ItemNode? {
-        let slot = tag - 1
-        guard slot >= 0, slot < slots.count else { return nil }
-        return slots[slot]
-    }
-
     /// Whether `node` is registered here (no weak load of its engine, which is slow).
     func contains(_ node: ItemNode) -> Bool {
         let slot = node.slot

@@ -162,8 +162,8 @@ extension LayoutEngine {
             records[slot].examineStamp = stamp
             examined += 1
             // A guide's frame is read on demand.
-            guard let reference = records[slot].view else { return }
-            Self.readSolution(of: node, view: reference, into: &records[slot])
+            guard let view = PassRecord.view(records[slot].viewBits) else { return }
+            Self.readSolution(of: node, view: view, into: &records[slot])
             queue.append(PassEntry(slot: Int32(slot), isCascaded: false))
         }
         if examinesEverything {
@@ -197,11 +197,13 @@ extension LayoutEngine {
         let rect = node.variables
         let minX = rect.minX.value
         let minY = rect.minY.value
+        let width = rect.width.value
+        let height = rect.height.value
         let insets = view.storedAlignmentInsets
         record.minX = minX - Double(insets.left)
         record.minY = minY - Double(insets.top)
-        record.maxX = minX + rect.width.value + Double(insets.right)
-        record.maxY = minY + rect.height.value + Double(insets.bottom)
+        record.maxX = minX + width + Double(insets.right)
+        record.maxY = minY + height + Double(insets.bottom)
     }
 
     /// Places the views of `queue` and of the subviews it grows with (see `placeViews()`).
@@ -209,19 +211,24 @@ extension LayoutEngine {
         _ queue: inout [PassEntry], records: UnsafeMutableBufferPointer<PassRecord>, stamp: UInt32,
         scale: Double, resized: inout [LayoutView], examined: inout Int
     ) {
+        let base = records.baseAddress.unsafelyUnwrapped
         var index = 0
         while index < queue.count {
             let entry = queue[index]
             index += 1
             let slot = Int(entry.slot)
-            let parent = Int(records[slot].parent)
+            // Fields read one by one through a pointer: no copy of the record, no bounds check
+            // (slots in the queue are registered).
+            let record = base + slot
+            let parent = Int(record.pointee.parent)
             let hasParent = parent >= 0
             var parentOrigin = (x: 0.0, y: 0.0)
             var parentRounded = (x: 0.0, y: 0.0)
             if entry.isCascaded {
                 // The superview, placed earlier in this pass, left both in its record.
-                parentOrigin = records[parent].exactOrigin
-                parentRounded = records[parent].roundedOrigin
+                let parentRecord = base + parent
+                parentOrigin = parentRecord.pointee.exactOrigin
+                parentRounded = parentRecord.pointee.roundedOrigin
             } else if hasParent {
                 parentOrigin = absoluteOrigin(of: parent, stamp: stamp, in: records)
                 parentRounded = (
@@ -230,18 +237,19 @@ extension LayoutEngine {
             }
             // The unrounded frame's edges relative to the superview (not a CGRect, which
             // would swap the edges of a negative size).
-            let minX = records[slot].minX
-            let minY = records[slot].minY
-            let maxX = records[slot].maxX
-            let maxY = records[slot].maxY
+            let minX = record.pointee.minX
+            let minY = record.pointee.minY
+            let maxX = record.pointee.maxX
+            let maxY = record.pointee.maxY
             let origin = (x: parentOrigin.x + minX, y: parentOrigin.y + minY)
             // The frame's rounded top-left corner in the root's space, which is also the
             // rounded origin its subviews' frames are relative to.
             let rounded = (x: round(origin.x, scale: scale), y: round(origin.y, scale: scale))
-            let previous = records[slot].exactOrigin
-            records[slot].exactOrigin = origin
+            let previous = record.pointee.exactOrigin
+            record.pointee.exactOrigin = origin
             // Only queued slots are views'.
-            unowned(unsafe) let view = records[slot].view.unsafelyUnwrapped.takeUnretainedValue()
+            unowned(unsafe) let view = PassRecord.view(record.pointee.viewBits).unsafelyUnwrapped
+                .takeUnretainedValue()
             // Only a pending view can be flagged (flagging a view makes it pending), and the
             // views placed from their own variables and the pending ones come first in the
             // queue: a cascaded view's flags are clear, and reading them would touch the view.
@@ -249,8 +257,8 @@ extension LayoutEngine {
             // first views ask for origins), so it is not written.
             var flagged = false
             if !entry.isCascaded {
-                records[slot].originStamp = stamp
-                records[slot].passOrigin = origin
+                record.pointee.originStamp = stamp
+                record.pointee.passOrigin = origin
                 flagged = view.frameNeedsApply || view.needsLayoutSubviews
             } else {
                 assert(!view.frameNeedsApply && !view.needsLayoutSubviews)
@@ -259,30 +267,32 @@ extension LayoutEngine {
                 || (scale > 0
                     && !isWholePixels((origin.x - previous.x, origin.y - previous.y), scale))
             {
-                records[slot].roundedOrigin = rounded
-                var child = Int(records[slot].firstChild)
+                record.pointee.roundedOrigin = rounded
+                var child = Int(record.pointee.firstChild)
                 while child >= 0 {
-                    if records[child].examineStamp != stamp {
-                        records[child].examineStamp = stamp
+                    let childRecord = base + child
+                    if childRecord.pointee.examineStamp != stamp {
+                        childRecord.pointee.examineStamp = stamp
                         examined += 1
                         queue.append(PassEntry(slot: Int32(child), isCascaded: true))
                     }
-                    child = Int(records[child].next)
+                    child = Int(childRecord.pointee.next)
                 }
             }
             if !entry.isCascaded {
                 if view.needsLayoutSubviews {
                     view.needsLayoutSubviews = false
-                    records[slot].resizedStamp = stamp
+                    record.pointee.resizedStamp = stamp
                     resized.append(view)
                 }
                 view.frameNeedsApply = false
             }
             guard hasParent else { continue }  // a root keeps its frame
-            let stored = records[slot].frame
+            let stored = record.pointee.frame
             assert(stored.hasSameBits(as: view.storedFrame))
-            assert(records[slot].translates == view.translatesAutoresizingMaskIntoConstraints)
-            if records[slot].translates {
+            let translates = record.pointee.viewBits & 1 != 0
+            assert(translates == view.translatesAutoresizingMaskIntoConstraints)
+            if translates {
                 // A translating view keeps the exact frame it was given while the solution
                 // agrees and its superview sits on the pixel grid.
                 if abs(minX - stored.minX) < 1e-9, abs(minY - stored.minY) < 1e-9,
@@ -306,14 +316,14 @@ extension LayoutEngine {
             guard !frame.hasSameBits(as: stored) else { continue }
             // A resized plain view or label is not listed: its `layoutSubviews()` does nothing,
             // and listing retains it (views are weakly referenced, which makes that slow).
-            if frame.size != stored.size && records[slot].resizedStamp != stamp
+            if frame.size != stored.size && record.pointee.resizedStamp != stamp
                 && !view.layoutSubviewsDoesNothing
             {
-                records[slot].resizedStamp = stamp
+                record.pointee.resizedStamp = stamp
                 resized.append(view)
             }
             view.storedFrame = frame
-            records[slot].frame = frame
+            record.pointee.frame = frame
         }
     }
 

@@ -51,8 +51,9 @@ struct PassRecord {
     var frame = CGRect.zero
     /// The view's address, with its `translatesAutoresizingMaskIntoConstraints` in the lowest
     /// bit (objects are aligned to 16 bytes): a Bool of its own would pad the record by 8
-    /// bytes. Read through `view` and `translates`.
-    private var viewBits: UInt = 0
+    /// bytes. Read through `view` and `translates`, or in the pass (which reads fields one
+    /// by one: a getter of the record may load all of it) through `view(_:)`.
+    var viewBits: UInt = 0
     /// The origin of the view's unrounded frame in the root's space, computed in the pass
     /// stamped `originStamp` (a memo for the views placed from their own variables, whose
     /// superviews' origins are not handed down).
@@ -61,17 +62,18 @@ struct PassRecord {
     /// The view, unretained (nil for a guide or a free slot): a registered item is in its
     /// engine's tree, which keeps it alive.
     var view: Unmanaged<LayoutView>? {
-        get {
-            let address = viewBits & ~1
-            guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else {
-                return nil
-            }
-            return Unmanaged.fromOpaque(pointer)
-        }
+        get { Self.view(viewBits) }
         set {
             let address = newValue.map { UInt(bitPattern: $0.toOpaque()) } ?? 0
             viewBits = address | (viewBits & 1)
         }
+    }
+
+    /// The view whose address is in `bits` (a record's `viewBits`), if any.
+    @inline(__always)
+    static func view(_ bits: UInt) -> Unmanaged<LayoutView>? {
+        guard let pointer = UnsafeRawPointer(bitPattern: bits & ~1) else { return nil }
+        return Unmanaged.fromOpaque(pointer)
     }
 
     /// The view's `translatesAutoresizingMaskIntoConstraints`, kept equal to it.
