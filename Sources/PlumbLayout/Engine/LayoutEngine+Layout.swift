@@ -73,9 +73,11 @@ extension LayoutEngine {
     /// The origin of the unrounded frame of the view in `slot` in the root's space, memoized
     /// for the layout pass stamped `stamp`: O(1) once the superview's is known, so a pass
     /// computes each view's once. Iterative up to the nearest known ancestor: trees may be
-    /// thousands deep.
+    /// thousands deep. `chain` is scratch space, kept by the caller so that a pass allocates
+    /// it once.
     private static func absoluteOrigin(
-        of slot: Int, stamp: UInt32, in records: UnsafeMutableBufferPointer<PassRecord>
+        of slot: Int, stamp: UInt32, in records: UnsafeMutableBufferPointer<PassRecord>,
+        chain: inout [Int32]
     ) -> (x: Double, y: Double) {
         if records[slot].originStamp == stamp { return records[slot].passOrigin }
         // Usually the superview's origin is known already: no walk, no list.
@@ -90,7 +92,8 @@ extension LayoutEngine {
             return origin
         }
         var base = (x: 0.0, y: 0.0)
-        var chain: [Int] = [slot]
+        chain.removeAll(keepingCapacity: true)
+        chain.append(Int32(slot))
         var current = slot
         while true {
             let parent = Int(records[current].parent)
@@ -99,10 +102,14 @@ extension LayoutEngine {
                 base = records[parent].passOrigin
                 break
             }
-            chain.append(parent)
+            chain.append(Int32(parent))
             current = parent
         }
-        for ancestor in chain.reversed() {
+        // Top-down (no closure: one formed on the main actor checks the executor).
+        var position = chain.count - 1
+        while position >= 0 {
+            let ancestor = Int(chain[position])
+            position -= 1
             base = (base.x + records[ancestor].minX, base.y + records[ancestor].minY)
             records[ancestor].originStamp = stamp
             records[ancestor].passOrigin = base
@@ -194,16 +201,23 @@ extension LayoutEngine {
         of node: ItemNode, view reference: Unmanaged<LayoutView>, into record: inout PassRecord
     ) {
         unowned(unsafe) let view = reference.takeUnretainedValue()
-        let rect = node.variables
-        let minX = rect.minX.value
-        let minY = rect.minY.value
-        let width = rect.width.value
-        let height = rect.height.value
+        // Each variable read without a retain and a release (the node holds them; nearly
+        // every view of a resized grid is read).
+        let minX = value(of: .passUnretained(node.variables.minX))
+        let minY = value(of: .passUnretained(node.variables.minY))
+        let width = value(of: .passUnretained(node.variables.width))
+        let height = value(of: .passUnretained(node.variables.height))
         let insets = view.storedAlignmentInsets
         record.minX = minX - Double(insets.left)
         record.minY = minY - Double(insets.top)
         record.maxX = minX + width + Double(insets.right)
         record.maxY = minY + height + Double(insets.bottom)
+    }
+
+    /// `variable.value`, without retaining the variable, which something else holds.
+    /// Nonisolated, so that its closure does not check the executor.
+    private nonisolated static func value(of variable: Unmanaged<Variable>) -> Double {
+        variable._withUnsafeGuaranteedRef { $0.value }
     }
 
     /// Places the views of `queue` and of the subviews it grows with (see `placeViews()`).
@@ -212,6 +226,7 @@ extension LayoutEngine {
         scale: Double, resized: inout [LayoutView], examined: inout Int
     ) {
         let base = records.baseAddress.unsafelyUnwrapped
+        var chain: [Int32] = []
         var index = 0
         while index < queue.count {
             let entry = queue[index]
@@ -230,7 +245,8 @@ extension LayoutEngine {
                 parentOrigin = parentRecord.pointee.exactOrigin
                 parentRounded = parentRecord.pointee.roundedOrigin
             } else if hasParent {
-                parentOrigin = absoluteOrigin(of: parent, stamp: stamp, in: records)
+                parentOrigin = absoluteOrigin(
+                    of: parent, stamp: stamp, in: records, chain: &chain)
                 parentRounded = (
                     round(parentOrigin.x, scale: scale), round(parentOrigin.y, scale: scale)
                 )
