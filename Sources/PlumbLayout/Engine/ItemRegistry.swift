@@ -31,14 +31,15 @@ struct ItemRegistry {
             slots[slot] = node
         } else {
             slot = slots.count
-            // Both grown by a quarter rather than doubled: the records are most of the
-            // engine's memory per item, and registering is rare next to laying out.
+            // Grown by a quarter (the records by an eighth) rather than doubled: the records
+            // are most of the engine's memory per item, and registering is rare next to
+            // laying out.
             if slots.count == slots.capacity {
                 slots.reserveCapacity(slots.count + slots.count / 4 + 16)
             }
             slots.append(node)
             if records.count == records.capacity {
-                records.reserveCapacity(records.count + records.count / 4 + 16)
+                records.reserveCapacity(records.count + records.count / 8 + 16)
             }
             records.append(PassRecord())
         }
@@ -85,7 +86,6 @@ struct ItemRegistry {
         for slot in records.indices {
             records[slot].examineStamp = 0
             records[slot].originStamp = 0
-            records[slot].resizedStamp = 0
         }
     }
 
@@ -125,24 +125,28 @@ struct ItemRegistry {
     /// Takes `view`'s slot out of its superview's list (its own list stays).
     mutating func unlink(_ view: LayoutView) {
         guard contains(view.node) else { return }
-        let slot = view.node.slot
-        let parent = Int(records[slot].parent)
+        let slot = Int32(view.node.slot)
+        let parent = Int(records[Int(slot)].parent)
         guard parent >= 0 else { return }
-        let next = records[slot].next
-        let previous = records[slot].previous
-        if previous >= 0 {
-            records[Int(previous)].next = next
-        } else {
+        let first = records[parent].firstChild
+        let last = records[Int(first)].previous
+        let next = records[Int(slot)].next
+        let previous = records[Int(slot)].previous
+        if slot == first {
+            // The next one becomes the first, and learns the last (or the list empties).
             records[parent].firstChild = next
-        }
-        if next >= 0 {
-            records[Int(next)].previous = previous
+            if next >= 0 { records[Int(next)].previous = last }
         } else {
-            records[parent].lastChild = previous
+            records[Int(previous)].next = next
+            if slot == last {
+                records[Int(first)].previous = previous
+            } else {
+                records[Int(next)].previous = previous
+            }
         }
-        records[slot].next = -1
-        records[slot].previous = -1
-        records[slot].parent = -1
+        records[Int(slot)].next = -1
+        records[Int(slot)].previous = -1
+        records[Int(slot)].parent = -1
     }
 
     /// Lists `view`'s subviews again in the order of `subviews` (after a reordering).
@@ -158,18 +162,30 @@ struct ItemRegistry {
 
     /// Inserts `slot` into `parent`'s list before `before` (-1: at the end).
     private mutating func insert(_ slot: Int32, into parent: Int, before: Int32) {
-        let previous = before >= 0 ? records[Int(before)].previous : records[parent].lastChild
-        records[Int(slot)].previous = previous
-        records[Int(slot)].next = before
-        if previous >= 0 {
-            records[Int(previous)].next = slot
-        } else {
+        let first = records[parent].firstChild
+        guard first >= 0 else {
             records[parent].firstChild = slot
+            records[Int(slot)].next = -1
+            records[Int(slot)].previous = slot
+            return
         }
-        if before >= 0 {
-            records[Int(before)].previous = slot
+        if before < 0 {
+            let last = records[Int(first)].previous
+            records[Int(last)].next = slot
+            records[Int(slot)].previous = last
+            records[Int(slot)].next = -1
+            records[Int(first)].previous = slot
+        } else if before == first {
+            records[Int(slot)].previous = records[Int(first)].previous
+            records[Int(slot)].next = first
+            records[Int(first)].previous = slot
+            records[parent].firstChild = slot
         } else {
-            records[parent].lastChild = slot
+            let previous = records[Int(before)].previous
+            records[Int(previous)].next = slot
+            records[Int(slot)].previous = previous
+            records[Int(slot)].next = before
+            records[Int(before)].previous = slot
         }
     }
 }

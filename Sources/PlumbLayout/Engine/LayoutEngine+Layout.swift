@@ -17,7 +17,7 @@ extension LayoutEngine {
             needsLayout = false
             passes += 1
             var resized = placeViews()
-            if adoptRootSize() && rootResizedStamp() != passStamp {
+            if adoptRootSize() && !Self.lists(root, in: resized) {
                 resized.append(root)
             }
             updateSafeAreas()
@@ -65,9 +65,11 @@ extension LayoutEngine {
         return (x, y)
     }
 
-    /// The resized stamp of the root's record (the pass that last listed it as resized).
-    private func rootResizedStamp() -> UInt32 {
-        registry.contains(root.node) ? registry.records[root.node.slot].resizedStamp : 0
+    /// Whether `views` holds `view` (a loop: a closure formed on the main actor checks the
+    /// executor).
+    private static func lists(_ view: LayoutView, in views: [LayoutView]) -> Bool {
+        for each in views where each === view { return true }
+        return false
     }
 
     /// The origin of the unrounded frame of the view in `slot` in the root's space, memoized
@@ -295,10 +297,12 @@ extension LayoutEngine {
                     child = Int(childRecord.pointee.next)
                 }
             }
+            // Each view is placed once per pass, so this is its only chance to be listed twice.
+            var listed = false
             if !entry.isCascaded {
                 if view.needsLayoutSubviews {
                     view.needsLayoutSubviews = false
-                    record.pointee.resizedStamp = stamp
+                    listed = true
                     resized.append(view)
                 }
                 view.frameNeedsApply = false
@@ -332,10 +336,7 @@ extension LayoutEngine {
             guard !frame.hasSameBits(as: stored) else { continue }
             // A resized plain view or label is not listed: its `layoutSubviews()` does nothing,
             // and listing retains it (views are weakly referenced, which makes that slow).
-            if frame.size != stored.size && record.pointee.resizedStamp != stamp
-                && !view.layoutSubviewsDoesNothing
-            {
-                record.pointee.resizedStamp = stamp
+            if frame.size != stored.size && !listed && !view.layoutSubviewsDoesNothing {
                 resized.append(view)
             }
             view.storedFrame = frame

@@ -16,18 +16,18 @@ import Foundation
 /// Ordered so that a cascaded view (re-placed because its superview moved) reads and writes
 /// only its first two cache lines.
 struct PassRecord {
-    /// The layout passes (see `LayoutEngine.passStamp`) that last examined the item, computed
-    /// `passOrigin`, and listed the view as resized (deduplication and a memo).
+    /// The layout passes (see `LayoutEngine.passStamp`) that last examined the item and
+    /// computed `passOrigin` (deduplication and a memo).
     var examineStamp: UInt32 = 0
     var originStamp: UInt32 = 0
-    var resizedStamp: UInt32 = 0
     /// The superview's slot, or -1 (the root, a guide, a free slot).
     var parent: Int32 = -1
-    /// The subviews' slots as a list linked through `next` and `previous`, back to front as
-    /// `subviews`: the first and last, or -1.
+    /// The first of the subviews' slots, or -1: a list in the order of `subviews`, linked
+    /// through `next`, whose first element's `previous` is the last element (appending
+    /// costs O(1) without a field for the last).
     var firstChild: Int32 = -1
-    var lastChild: Int32 = -1
-    /// The neighbours among the superview's subviews, or -1.
+    /// The next among the superview's subviews (-1 after the last), and the previous one
+    /// (the last one, for the first).
     var next: Int32 = -1
     var previous: Int32 = -1
     /// The unrounded frame's edges relative to the superview (the solved alignment rectangle

@@ -94,6 +94,56 @@ struct SubviewOrderTests {
         }
     }
 
+    @Test func subviewsAreReplacedAfterASeededSequenceOfHierarchyChanges() {
+        let (root, container, top) = makeContainer()
+        var offsets: [ObjectIdentifier: CGFloat] = [:]
+        var removed: [LayoutView] = []
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(max(bound, 1)))
+        }
+        // An index near the ends as often as in the middle: the lists' edge cases.
+        func index(below count: Int) -> Int {
+            switch next(3) {
+            case 0: return 0
+            case 1: return max(count - 1, 0)
+            default: return next(count)
+            }
+        }
+        var containerTop: CGFloat = 10
+        for _ in 0..<300 {
+            let count = container.subviews.count
+            switch next(4) {
+            case 0, 1:
+                // A new view, or one removed earlier, inserted anywhere.
+                let view = removed.popLast() ?? LayoutView()
+                container.insertSubview(view, at: index(below: count + 1))
+                let y = CGFloat(next(400)) / 8 + 0.3
+                place(view, in: container, x: 0, y: y)
+                offsets[ObjectIdentifier(view)] = y
+            case 2 where count > 0:
+                let view = container.subviews[index(below: count)]
+                view.removeFromSuperview()
+                removed.append(view)
+            case 3 where count > 0:
+                container.insertSubview(
+                    container.subviews[index(below: count)], at: index(below: count))
+            default:
+                break
+            }
+            containerTop += CGFloat(1 + next(7)) / 8
+            top.constant = containerTop
+            root.layoutIfNeeded()
+            for view in container.subviews {
+                let y = offsets[ObjectIdentifier(view)] ?? .nan
+                let minY = rounded(containerTop + y) - rounded(containerTop)
+                let maxY = rounded(containerTop + y + 10) - rounded(containerTop)
+                expectFrame(view.frame, 0, minY, 10, maxY - minY)
+            }
+        }
+    }
+
     /// A view that logs its `layoutSubviews()` calls.
     final class LoggingView: LayoutView {
         var log: (LoggingView) -> Void = { _ in }
