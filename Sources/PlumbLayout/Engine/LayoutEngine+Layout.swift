@@ -297,7 +297,7 @@ extension LayoutEngine {
                     child = Int(childRecord.pointee.next)
                 }
             }
-            // Each view is placed once per pass, so this is its only chance to be listed twice.
+            // A view is placed once per pass: `listed` keeps it from being listed twice here.
             var listed = false
             if !entry.isCascaded {
                 if view.needsLayoutSubviews {
