@@ -15,6 +15,8 @@ public protocol ScreenWorkload: AnyObject {
     /// Makes the views and runs every `constrain` block; does not lay out. Throws
     /// `WorkloadFailure` for a count too small for the shape or a DSL error.
     init(viewCount: Int) throws(WorkloadFailure)
+    /// The root of the screen's tree.
+    var root: LayoutView { get }
     /// The number of views in the tree, root included.
     var viewCount: Int { get }
     /// The number of active constraints the DSL made (label size constraints not included).

@@ -3,13 +3,17 @@
 //
 //   layout-table [--views 1000,3000,10000] [--constraints 10000] [--reps R] [--dsl-only]
 //                [--shapes list,grid,deep] [--links 1000,3000] [--skip-dsl]
+//                [--phases constant,toggle,resize] [--frame-digest]
 //
 // 1. DSL overhead: `constraints` constraints made and activated through one `constrain`
 //    block vs the same LayoutConstraints built by hand and activated in one call.
 // 2. Screens of about N views in three shapes (a list of rows, a grid of cards, deep
 //    nesting): setup (views + their constrain blocks), first layout, relayout after one
 //    constant change, after toggling one group, after resizing the root; with the growth
-//    exponent between successive N.
+//    exponent between successive N. `--phases` runs only the named change phases (for a
+//    profiler: `--phases toggle` does setup, first layout and the toggles); the others
+//    read "skipped". `--frame-digest` prints a digest of every frame's bits after each
+//    check (to stderr), to compare two builds of the engine frame for frame.
 // 3. A conflict across a chain of N links (`--links`; none by default): activating a
 //    pin the chain cannot meet, which the engine explains with the minimal conflict (the
 //    whole chain) and breaks.
@@ -26,7 +30,12 @@ struct Options {
     var skipDSL = false
     var shapes = ["list", "grid", "deep"]
     var links: [Int] = []
+    var phases = changePhaseNames
+    var frameDigest = false
 }
+
+/// The change phases' option names, in the order they run.
+let changePhaseNames = ["constant", "toggle", "resize"]
 
 func printError(_ message: String) {
     var line = message + "\n"
@@ -60,8 +69,12 @@ func parseOptions() -> Options {
             options.shapes = value(argument).split(separator: ",").map(String.init).filter { !$0.isEmpty }
             for shape in options.shapes where !shapeNames.contains(shape) { fail("unknown shape \(shape)") }
         case "--links": options.links = value(argument).split(separator: ",").map(positive)
+        case "--phases":
+            options.phases = value(argument).split(separator: ",").map(String.init).filter { !$0.isEmpty }
+            for phase in options.phases where !changePhaseNames.contains(phase) { fail("unknown phase \(phase)") }
+        case "--frame-digest": options.frameDigest = true
         case "--help", "-h":
-            print("usage: layout-table [--views 1000,3000,10000] [--constraints 10000] [--reps R] [--dsl-only] [--skip-dsl] [--shapes list,grid,deep] [--links 1000,3000]")
+            print("usage: layout-table [--views 1000,3000,10000] [--constraints 10000] [--reps R] [--dsl-only] [--skip-dsl] [--shapes list,grid,deep] [--links 1000,3000] [--phases constant,toggle,resize] [--frame-digest]")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -81,10 +94,14 @@ struct Timing {
     var cpu: Double
     var wall: Double
     init(_ readings: [Stopwatch.Reading]) {
+        guard !readings.isEmpty else {
+            (cpu, wall) = (.nan, .nan)
+            return
+        }
         cpu = median(readings.map(\.cpu))
         wall = median(readings.map(\.wall))
     }
-    var text: String { "\(ms(cpu)) (\(ms(wall)))" }
+    var text: String { cpu.isNaN ? "skipped" : "\(ms(cpu)) (\(ms(wall)))" }
 }
 
 func median(_ values: [Double]) -> Double {
@@ -145,6 +162,26 @@ let shapeNames = ["list", "grid", "deep"]
     }
 }
 
+/// Checks every frame of `screen` against its closed form, and prints a digest of the
+/// frames' bits when asked (each frame edge's bits multiplied in as FNV-1a does and folded, parents first).
+@MainActor func check(_ screen: any ScreenWorkload, _ what: String, _ options: Options) throws(WorkloadFailure) {
+    try screen.check(what)
+    guard options.frameDigest else { return }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var count = 0
+    var stack = [screen.root]
+    while let view = stack.popLast() {
+        let frame = view.frame
+        for value in [frame.minX, frame.minY, frame.width, frame.height] {
+            hash = (hash ^ Double(value).bitPattern) &* 0x100_0000_01b3
+            hash ^= hash >> 29
+        }
+        count += 1
+        stack.append(contentsOf: view.subviews.reversed())
+    }
+    printError("frames \(type(of: screen).shapeName) \(screen.viewCount) \(what): \(count) views, digest \(String(hash, radix: 16))")
+}
+
 @MainActor func screens(_ shape: any ScreenWorkload.Type, _ options: Options) throws(WorkloadFailure) {
     let phases = ["setup (views + constrain)", "first layout", "one constant change + layout",
                   "toggle one group + layout", "resize root + layout"]
@@ -165,29 +202,35 @@ let shapeNames = ["list", "grid", "deep"]
             if let before = heapBefore, let after = HeapUsage.allocatedBytes() {
                 heap.append(Double(after - before) / Double(screen.viewCount))
             }
-            try screen.check("first layout")
-            var changes: [Stopwatch.Reading] = []
-            for k in 0..<10 {
-                changes.append(try time { () throws(WorkloadFailure) in try screen.changeConstant(step: k) })
+            try check(screen, "first layout", options)
+            if options.phases.contains("constant") {
+                var changes: [Stopwatch.Reading] = []
+                for k in 0..<10 {
+                    changes.append(try time { () throws(WorkloadFailure) in try screen.changeConstant(step: k) })
+                }
+                samples[2].append(medianReading(changes))
+                try check(screen, "constant change", options)
             }
-            samples[2].append(medianReading(changes))
-            try screen.check("constant change")
-            var toggles: [Stopwatch.Reading] = []
-            for k in 0..<10 {
-                toggles.append(try time { screen.toggle(step: k) })
+            if options.phases.contains("toggle") {
+                var toggles: [Stopwatch.Reading] = []
+                for k in 0..<10 {
+                    toggles.append(try time { screen.toggle(step: k) })
+                }
+                samples[3].append(medianReading(toggles))
+                try check(screen, "toggle", options)
+                // The timed toggles end expanded; check a collapsed target too (untimed).
+                screen.toggle(step: 10)
+                try check(screen, "toggle (collapsed)", options)
+                screen.toggle(step: 11)
             }
-            samples[3].append(medianReading(toggles))
-            try screen.check("toggle")
-            // The timed toggles end expanded; check a collapsed target too (untimed).
-            screen.toggle(step: 10)
-            try screen.check("toggle (collapsed)")
-            screen.toggle(step: 11)
-            var resizes: [Stopwatch.Reading] = []
-            for k in 0..<6 {
-                resizes.append(try time { screen.resize(step: k) })
+            if options.phases.contains("resize") {
+                var resizes: [Stopwatch.Reading] = []
+                for k in 0..<6 {
+                    resizes.append(try time { screen.resize(step: k) })
+                }
+                samples[4].append(medianReading(resizes))
+                try check(screen, "resize", options)
             }
-            samples[4].append(medianReading(resizes))
-            try screen.check("resize")
         }
         results.append(samples.map(Timing.init))
         shapes.append(shapeSize)
@@ -218,6 +261,7 @@ let shapeNames = ["list", "grid", "deep"]
 }
 
 func exponent(_ t1: Double, _ t2: Double, _ n1: Double, _ n2: Double) -> String {
+    guard !t1.isNaN, !t2.isNaN else { return "skipped" }
     let slope = log(t2 / t1) / log(n2 / n1)
     return "\((slope * 100).rounded() / 100)"
 }

@@ -27,14 +27,6 @@ struct ItemVariables {
     var all: [Variable] { [minX, minY, width, height] }
 }
 
-/// An item's solved alignment rectangle, relative to its superview.
-struct SolvedRect {
-    var minX = 0.0
-    var minY = 0.0
-    var width = 0.0
-    var height = 0.0
-}
-
 /// The engine's bookkeeping for one item (a view or a layout guide).
 @MainActor
 final class ItemNode {
@@ -46,39 +38,26 @@ final class ItemNode {
     var variables: ItemVariables
     /// The engine the item is registered in, if any.
     weak var engine: LayoutEngine?
-    /// The view and its superview, unretained, while the item is registered (nil otherwise,
-    /// and for guides), for the layout pass. A registered item is in its engine's tree,
-    /// which keeps them alive; the weak references above cost a side-table retain and
-    /// release per read, which was most of the pass's work per view.
-    var registeredView: Unmanaged<LayoutView>?
-    var registeredSuperview: Unmanaged<LayoutView>?
     // Unchecked: changed only by attaching and detaching a constraint, never while a read
     // is under way; a dynamic exclusivity check cost more than the insertion itself (three
     // nodes per constraint activated).
     /// Every constraint (user or internal) whose solver row mentions this item.
     @exclusivity(unchecked) var constraints = ObjectList<LayoutConstraint>()
-    /// The origin of the view's unrounded frame in the root's space when a layout pass last
-    /// examined it: when it moves by other than whole pixels, its subviews' rounded frames
-    /// (relative to it) may change. It may be stale by whole pixels (an ancestor moved), which
-    /// that decision does not see.
-    var exactOrigin: (x: Double, y: Double) = (.nan, .nan)
-    /// The origin of the view's unrounded frame in the root's space, as computed in the
-    /// layout pass stamped `originStamp` (a memo: each pass computes it once per view).
-    var passOrigin: (x: Double, y: Double) = (0, 0)
-    var originStamp: UInt = 0
-    /// The variables' values as the layout pass last read them: a pass reads the values of
-    /// the items whose variables changed (every change is reported to it), and uses these
-    /// for the others (reading a variable from another module checks exclusivity).
-    var solved = SolvedRect()
-    /// The item's index in its engine's `slots`, or -1.
-    var slot = -1
-    /// The layout passes that last examined the item and listed it as resized
-    /// (deduplication).
-    var examineStamp: UInt = 0
-    var resizedStamp: UInt = 0
+    /// The item's index in its engine's slots and pass records (see `ItemRegistry`), or -1.
+    var slot: Int {
+        get { Int(storedSlot) }
+        set { storedSlot = Int32(newValue) }
+    }
     /// The number of views above the item (its owning view's, plus one, for a guide): the
     /// order in which `layoutSubviews()` runs. Set when the item is registered.
-    var depth = 0
+    var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(newValue) }
+    }
+    // Half-width, so that a node fits a smaller allocation (one per view and guide): slots
+    // are Int32 in the pass records anyway.
+    private var storedSlot: Int32 = -1
+    private var storedDepth: Int32 = 0
     /// A serial number that names the item in descriptions deterministically.
     let serial: Int
 
@@ -101,14 +80,6 @@ final class ItemNode {
         // executor at run time on every call, and this runs for every row built.
         if let view { return view.superview }
         return guide?.owningView
-    }
-
-    /// Reads the variables' current values into `solved`.
-    func readSolution() {
-        let rect = variables
-        solved = SolvedRect(
-            minX: rect.minX.value, minY: rect.minY.value, width: rect.width.value,
-            height: rect.height.value)
     }
 
     /// The item's alignment-rect insets (zero for guides).

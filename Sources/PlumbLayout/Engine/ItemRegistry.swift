@@ -5,16 +5,20 @@ import PlumbSolver
 ///
 /// Each registered item's variables carry its slot + 1 as their `tag`, so that the layout
 /// pass goes from the variables the solver changed to their items without hashing. Freed
-/// slots are reused.
+/// slots are reused. Each slot also has the layout pass's record of its item (see
+/// `PassRecord`), whose subview lists this registry keeps in the order of `subviews`.
 @MainActor
 struct ItemRegistry {
     /// Every registered item, in registration order (deterministic iteration).
     private(set) var items = ObjectList<ItemNode>()
     private var slots: [ItemNode?] = []
     private var freeSlots: [Int] = []
+    /// The layout pass's record of each slot's item (a blank record for a free slot).
+    var records: [PassRecord] = []
 
     /// Registers `node` with fresh variables (values written by an earlier solver never
-    /// leak into a new one) and a slot, releasing any slot it held.
+    /// leak into a new one), a slot and a fresh record, releasing any slot it held. A view
+    /// joins its superview's list in `link(_:)`.
     mutating func register(_ node: ItemNode) {
         release(node)
         // Variables without a tag were made with the node and never registered (only a
@@ -27,12 +31,27 @@ struct ItemRegistry {
             slots[slot] = node
         } else {
             slot = slots.count
+            // Grown by a quarter (the records by an eighth) rather than doubled: the records
+            // are most of the engine's memory per item, and registering is rare next to
+            // laying out.
+            if slots.count == slots.capacity {
+                slots.reserveCapacity(slots.count + slots.count / 4 + 16)
+            }
             slots.append(node)
+            if records.count == records.capacity {
+                records.reserveCapacity(records.count + records.count / 8 + 16)
+            }
+            records.append(PassRecord())
         }
         node.slot = slot
         for variable in node.variables.all { variable.tag = slot + 1 }
-        node.registeredView = node.view.map(Unmanaged.passUnretained)
-        node.registeredSuperview = node.view?.superview.map(Unmanaged.passUnretained)
+        var record = PassRecord()
+        if let view = node.view {
+            record.view = Unmanaged.passUnretained(view)
+            record.frame = view.storedFrame
+            record.translates = view.translatesAutoresizingMaskIntoConstraints
+        }
+        records[slot] = record
     }
 
     /// Takes `node` out of the registry and frees its slot.
@@ -44,16 +63,14 @@ struct ItemRegistry {
     private mutating func release(_ node: ItemNode) {
         let slot = node.slot
         node.slot = -1
-        node.registeredView = nil
-        node.registeredSuperview = nil
         guard slot >= 0, slot < slots.count, slots[slot] === node else { return }
         slots[slot] = nil
+        records[slot] = PassRecord()
         freeSlots.append(slot)
     }
 
-    /// The registered item whose variables carry `tag`, if any.
-    func node(tag: Int) -> ItemNode? {
-        let slot = tag - 1
+    /// The registered node in `slot`, if any.
+    func node(slot: Int) -> ItemNode? {
         guard slot >= 0, slot < slots.count else { return nil }
         return slots[slot]
     }
@@ -64,14 +81,111 @@ struct ItemRegistry {
         return slot >= 0 && slot < slots.count && slots[slot] === node
     }
 
+    /// Clears every record's pass stamps (the engine's stamp wrapped around).
+    mutating func clearStamps() {
+        for slot in records.indices {
+            records[slot].examineStamp = 0
+            records[slot].originStamp = 0
+        }
+    }
+
     /// Forgets every item (their slots too) without touching them.
     mutating func removeAll() {
-        for node in items.elements {
-            node.registeredView = nil
-            node.registeredSuperview = nil
-        }
         items.removeAll()
         slots.removeAll()
         freeSlots.removeAll()
+        records.removeAll()
+    }
+
+    // MARK: Subview lists
+
+    /// Puts every registered view of `views` (a subtree, parents first) in its superview's
+    /// list, in the order of `subviews`: a subtree's root before the first of its later
+    /// siblings that is listed, every other view after the siblings before it.
+    mutating func link(_ views: [LayoutView]) {
+        for view in views {
+            let slot = view.node.slot
+            guard contains(view.node), let superview = view.superview, contains(superview.node)
+            else { continue }
+            let parent = superview.node.slot
+            records[slot].parent = Int32(parent)
+            var before: Int32 = -1
+            if view === views.first {
+                let siblings = superview.subviews
+                var index = siblings.count - 1
+                while index >= 0, siblings[index] !== view {
+                    if contains(siblings[index].node) { before = Int32(siblings[index].node.slot) }
+                    index -= 1
+                }
+            }
+            insert(Int32(slot), into: parent, before: before)
+        }
+    }
+
+    /// Takes `view`'s slot out of its superview's list (its own list stays).
+    mutating func unlink(_ view: LayoutView) {
+        guard contains(view.node) else { return }
+        let slot = Int32(view.node.slot)
+        let parent = Int(records[Int(slot)].parent)
+        guard parent >= 0 else { return }
+        let first = records[parent].firstChild
+        let last = records[Int(first)].previous
+        let next = records[Int(slot)].next
+        let previous = records[Int(slot)].previous
+        if slot == first {
+            // The next one becomes the first, and learns the last (or the list empties).
+            records[parent].firstChild = next
+            if next >= 0 { records[Int(next)].previous = last }
+        } else {
+            records[Int(previous)].next = next
+            if slot == last {
+                records[Int(first)].previous = previous
+            } else {
+                records[Int(next)].previous = previous
+            }
+        }
+        records[Int(slot)].next = -1
+        records[Int(slot)].previous = -1
+        records[Int(slot)].parent = -1
+    }
+
+    /// Lists `view`'s subviews again in the order of `subviews` (after a reordering).
+    mutating func relink(subviewsOf view: LayoutView) {
+        guard contains(view.node) else { return }
+        for subview in view.subviews { unlink(subview) }
+        for subview in view.subviews where contains(subview.node) {
+            let slot = subview.node.slot
+            records[slot].parent = Int32(view.node.slot)
+            insert(Int32(slot), into: view.node.slot, before: -1)
+        }
+    }
+
+    /// Inserts `slot` into `parent`'s list before `before` (-1: at the end).
+    private mutating func insert(_ slot: Int32, into parent: Int, before: Int32) {
+        let first = records[parent].firstChild
+        guard first >= 0 else {
+            records[parent].firstChild = slot
+            records[Int(slot)].next = -1
+            records[Int(slot)].previous = slot
+            return
+        }
+        if before < 0 {
+            let last = records[Int(first)].previous
+            records[Int(last)].next = slot
+            records[Int(slot)].previous = last
+            records[Int(slot)].next = -1
+            records[Int(first)].previous = slot
+        } else if before == first {
+            records[Int(slot)].previous = records[Int(first)].previous
+            records[Int(slot)].next = first
+            records[Int(first)].previous = slot
+            records[parent].firstChild = slot
+        } else {
+            let previous = records[Int(before)].previous
+            records[Int(previous)].next = slot
+            records[Int(slot)].previous = previous
+            records[Int(slot)].next = before
+            records[Int(before)].previous = slot
+        }
     }
 }

@@ -17,7 +17,7 @@ extension LayoutEngine {
             needsLayout = false
             passes += 1
             var resized = placeViews()
-            if adoptRootSize() && root.node.resizedStamp != Self.visitStamp {
+            if adoptRootSize() && !Self.lists(root, in: resized) {
                 resized.append(root)
             }
             updateSafeAreas()
@@ -65,59 +65,58 @@ extension LayoutEngine {
         return (x, y)
     }
 
-    /// The origin of `view`'s unrounded frame in the root's space, memoized for the layout
-    /// pass stamped `stamp`: O(1) once the superview's is known, so a pass computes each
-    /// view's once. Iterative up to the nearest known ancestor: trees may be thousands deep.
-    /// Views and nodes are used unretained (they are in the tree; see `placeViews()`).
-    private func absoluteOrigin(of viewReference: Unmanaged<LayoutView>, stamp: UInt) -> (
-        x: Double, y: Double
-    ) {
-        unowned(unsafe) let view = viewReference.takeUnretainedValue()
-        unowned(unsafe) let node = view.node
-        if node.originStamp == stamp { return node.passOrigin }
-        // Usually the superview's origin is known already: no walk, no list.
-        if let parentReference = node.registeredSuperview {
-            unowned(unsafe) let parent = parentReference.takeUnretainedValue().node
-            if parent.originStamp == stamp {
-                let own = ownOrigin(of: view)
-                let origin = (x: parent.passOrigin.x + own.x, y: parent.passOrigin.y + own.y)
-                node.originStamp = stamp
-                node.passOrigin = origin
-                return origin
-            }
-        }
-        var base = (x: 0.0, y: 0.0)
-        var chain: [Unmanaged<LayoutView>] = [viewReference]
-        var current = viewReference
-        while true {
-            unowned(unsafe) let currentView = current.takeUnretainedValue()
-            unowned(unsafe) let currentNode = currentView.node
-            guard let parentReference = currentNode.registeredSuperview else { break }
-            unowned(unsafe) let parentNode = parentReference.takeUnretainedValue().node
-            if parentNode.originStamp == stamp {
-                base = parentNode.passOrigin
-                break
-            }
-            chain.append(parentReference)
-            current = parentReference
-        }
-        for ancestorReference in chain.reversed() {
-            unowned(unsafe) let ancestor = ancestorReference.takeUnretainedValue()
-            unowned(unsafe) let ancestorNode = ancestor.node
-            let own = ownOrigin(of: ancestor)
-            base = (base.x + own.x, base.y + own.y)
-            ancestorNode.originStamp = stamp
-            ancestorNode.passOrigin = base
-        }
-        return base
+    /// Whether `views` holds `view` (a loop: a closure formed on the main actor checks the
+    /// executor).
+    private static func lists(_ view: LayoutView, in views: [LayoutView]) -> Bool {
+        for each in views where each === view { return true }
+        return false
     }
 
-    /// The origin of `view`'s unrounded frame relative to its superview.
-    @inline(__always)
-    private func ownOrigin(of view: LayoutView) -> (x: Double, y: Double) {
-        let rect = view.node.solved
-        let insets = view.storedAlignmentInsets
-        return (rect.minX - Double(insets.left), rect.minY - Double(insets.top))
+    /// The origin of the unrounded frame of the view in `slot` in the root's space, memoized
+    /// for the layout pass stamped `stamp`: O(1) once the superview's is known, so a pass
+    /// computes each view's once. Iterative up to the nearest known ancestor: trees may be
+    /// thousands deep. `chain` is scratch space, kept by the caller so that a pass allocates
+    /// it once.
+    private static func absoluteOrigin(
+        of slot: Int, stamp: UInt32, in records: UnsafeMutableBufferPointer<PassRecord>,
+        chain: inout [Int32]
+    ) -> (x: Double, y: Double) {
+        if records[slot].originStamp == stamp { return records[slot].passOrigin }
+        // Usually the superview's origin is known already: no walk, no list.
+        let parent = Int(records[slot].parent)
+        if parent >= 0, records[parent].originStamp == stamp {
+            let origin = (
+                x: records[parent].passOrigin.x + records[slot].minX,
+                y: records[parent].passOrigin.y + records[slot].minY
+            )
+            records[slot].originStamp = stamp
+            records[slot].passOrigin = origin
+            return origin
+        }
+        var base = (x: 0.0, y: 0.0)
+        chain.removeAll(keepingCapacity: true)
+        chain.append(Int32(slot))
+        var current = slot
+        while true {
+            let parent = Int(records[current].parent)
+            guard parent >= 0 else { break }
+            if records[parent].originStamp == stamp {
+                base = records[parent].passOrigin
+                break
+            }
+            chain.append(Int32(parent))
+            current = parent
+        }
+        // Top-down (no closure: one formed on the main actor checks the executor).
+        var position = chain.count - 1
+        while position >= 0 {
+            let ancestor = Int(chain[position])
+            position -= 1
+            base = (base.x + records[ancestor].minX, base.y + records[ancestor].minY)
+            records[ancestor].originStamp = stamp
+            records[ancestor].passOrigin = base
+        }
+        return base
     }
 
     /// Whether a move by `delta` (root space) keeps every point's position on the pixel grid
@@ -138,31 +137,43 @@ extension LayoutEngine {
     /// `layoutSubviews()`.
     ///
     /// Variables are relative to the superview, so a view that moves with its superview
-    /// is not examined at all, whatever the depth of the tree.
+    /// is not examined at all, whatever the depth of the tree. The pass works on the
+    /// registry's records (see `PassRecord`), and touches a view object only to read the
+    /// solution of a view whose variables changed, for a pending view's flags, to write a
+    /// frame that changed, and to ask a resized view whether its `layoutSubviews()` does
+    /// anything.
     private func placeViews() -> [LayoutView] {
-        Self.visitStamp &+= 1
-        let stamp = Self.visitStamp
+        passStamp &+= 1
+        if passStamp == 0 {
+            // Wrapped around (after 2^32 passes): no record may hold a stamp from before.
+            registry.clearStamps()
+            passStamp = 1
+        }
+        let stamp = passStamp
         let scale = Double(root.storedDisplayScale)
-        // Views to examine, unretained: every one is in the tree (its superview holds it)
-        // and nothing leaves the tree during the pass; retaining and releasing views, which
-        // are weakly referenced and so counted in side tables, would cost more than the
-        // pass's own work. A cascaded subview carries its superview's origin.
+        // The work list: slots to examine.
         var queue: [PassEntry] = []
         swap(&queue, &passQueue)
+        // The records are moved out of the registry for the pass (no exclusivity checks, no
+        // copy): nothing below registers or unregisters an item.
+        var records: [PassRecord] = []
+        swap(&records, &registry.records)
         defer {
             queue.removeAll(keepingCapacity: true)
             swap(&queue, &passQueue)
+            swap(&records, &registry.records)
         }
         var resized: [LayoutView] = []
         var examined = 0
-
         func enqueueChanged(_ node: ItemNode) {
-            guard node.examineStamp != stamp else { return }
-            node.examineStamp = stamp
-            node.readSolution()
+            let slot = node.slot
+            guard records[slot].examineStamp != stamp else { return }
+            records[slot].examineStamp = stamp
             examined += 1
             // A guide's frame is read on demand.
-            if let view = node.registeredView { queue.append(PassEntry(view)) }
+            guard let view = PassRecord.view(records[slot].viewBits) else { return }
+            Self.readSolution(of: node, view: view, into: &records[slot])
+            queue.append(PassEntry(slot: Int32(slot), isCascaded: false))
         }
         if examinesEverything {
             examinesEverything = false
@@ -170,73 +181,138 @@ extension LayoutEngine {
             for node in registry.items.elements { enqueueChanged(node) }
         } else {
             for tag in Self.writeSolution(of: solver) {
-                if let node = registry.node(tag: tag) { enqueueChanged(node) }
+                if let node = registry.node(slot: tag - 1) { enqueueChanged(node) }
             }
         }
         for node in pendingItems.elements where registry.contains(node) { enqueueChanged(node) }
-        // Every item whose variables changed has read them: the others' `solved` is current.
+        // Every item whose variables changed has read them: the others' records are current.
         pendingItems.removeAll()
+        records.withUnsafeMutableBufferPointer { records in
+            Self.place(
+                &queue, records: records, stamp: stamp, scale: scale, resized: &resized,
+                examined: &examined)
+        }
+        statistics.itemsExamined += examined
+        statistics.framesComputed += queue.count
+        return resized
+    }
 
-        // The queue grows with the subviews of views that moved off the pixel grid.
+    /// Reads the variables of `node` (a registered view's) into its record: the unrounded
+    /// frame's edges relative to the superview.
+    private static func readSolution(
+        of node: ItemNode, view reference: Unmanaged<LayoutView>, into record: inout PassRecord
+    ) {
+        unowned(unsafe) let view = reference.takeUnretainedValue()
+        // Each variable read without a retain and a release (the node holds them; nearly
+        // every view of a resized grid is read).
+        let minX = value(of: .passUnretained(node.variables.minX))
+        let minY = value(of: .passUnretained(node.variables.minY))
+        let width = value(of: .passUnretained(node.variables.width))
+        let height = value(of: .passUnretained(node.variables.height))
+        let insets = view.storedAlignmentInsets
+        record.minX = minX - Double(insets.left)
+        record.minY = minY - Double(insets.top)
+        record.maxX = minX + width + Double(insets.right)
+        record.maxY = minY + height + Double(insets.bottom)
+    }
+
+    /// `variable.value`, without retaining the variable, which something else holds.
+    /// Nonisolated, so that its closure does not check the executor.
+    private nonisolated static func value(of variable: Unmanaged<Variable>) -> Double {
+        variable._withUnsafeGuaranteedRef { $0.value }
+    }
+
+    /// Places the views of `queue` and of the subviews it grows with (see `placeViews()`).
+    private static func place(
+        _ queue: inout [PassEntry], records: UnsafeMutableBufferPointer<PassRecord>, stamp: UInt32,
+        scale: Double, resized: inout [LayoutView], examined: inout Int
+    ) {
+        let base = records.baseAddress.unsafelyUnwrapped
+        var chain: [Int32] = []
         var index = 0
         while index < queue.count {
             let entry = queue[index]
             index += 1
-            unowned(unsafe) let view = entry.view.takeUnretainedValue()
-            unowned(unsafe) let node = view.node
-            var hasParent = entry.hasParentOrigin
-            var parentOrigin = entry.parentOrigin
-            var parentRounded = entry.parentRoundedOrigin
-            if !hasParent, let parent = node.registeredSuperview {
-                hasParent = true
-                parentOrigin = absoluteOrigin(of: parent, stamp: stamp)
+            let slot = Int(entry.slot)
+            // Fields read one by one through a pointer: no copy of the record, no bounds check
+            // (slots in the queue are registered).
+            let record = base + slot
+            let parent = Int(record.pointee.parent)
+            let hasParent = parent >= 0
+            var parentOrigin = (x: 0.0, y: 0.0)
+            var parentRounded = (x: 0.0, y: 0.0)
+            if entry.isCascaded {
+                // The superview, placed earlier in this pass, left both in its record.
+                let parentRecord = base + parent
+                parentOrigin = parentRecord.pointee.exactOrigin
+                parentRounded = parentRecord.pointee.roundedOrigin
+            } else if hasParent {
+                parentOrigin = absoluteOrigin(
+                    of: parent, stamp: stamp, in: records, chain: &chain)
                 parentRounded = (
-                    Self.round(parentOrigin.x, scale: scale),
-                    Self.round(parentOrigin.y, scale: scale)
+                    round(parentOrigin.x, scale: scale), round(parentOrigin.y, scale: scale)
                 )
             }
             // The unrounded frame's edges relative to the superview (not a CGRect, which
             // would swap the edges of a negative size).
-            let rect = node.solved
-            let insets = view.storedAlignmentInsets
-            let minX = rect.minX - Double(insets.left)
-            let minY = rect.minY - Double(insets.top)
-            let maxX = rect.minX + rect.width + Double(insets.right)
-            let maxY = rect.minY + rect.height + Double(insets.bottom)
+            let minX = record.pointee.minX
+            let minY = record.pointee.minY
+            let maxX = record.pointee.maxX
+            let maxY = record.pointee.maxY
             let origin = (x: parentOrigin.x + minX, y: parentOrigin.y + minY)
             // The frame's rounded top-left corner in the root's space, which is also the
             // rounded origin its subviews' frames are relative to.
-            let rounded = (
-                x: Self.round(origin.x, scale: scale), y: Self.round(origin.y, scale: scale)
-            )
-            node.originStamp = stamp
-            node.passOrigin = origin
-            let previous = node.exactOrigin
-            node.exactOrigin = origin
-            let flagged = view.frameNeedsApply || view.needsLayoutSubviews
+            let rounded = (x: round(origin.x, scale: scale), y: round(origin.y, scale: scale))
+            let previous = record.pointee.exactOrigin
+            record.pointee.exactOrigin = origin
+            // Only queued slots are views'.
+            unowned(unsafe) let view = PassRecord.view(record.pointee.viewBits).unsafelyUnwrapped
+                .takeUnretainedValue()
+            // Only a pending view can be flagged (flagging a view makes it pending), and the
+            // views placed from their own variables and the pending ones come first in the
+            // queue: a cascaded view's flags are clear, and reading them would touch the view.
+            // Nor does anything read a cascaded view's memo later in the pass (only those
+            // first views ask for origins), so it is not written.
+            var flagged = false
+            if !entry.isCascaded {
+                record.pointee.originStamp = stamp
+                record.pointee.passOrigin = origin
+                flagged = view.frameNeedsApply || view.needsLayoutSubviews
+            } else {
+                assert(!view.frameNeedsApply && !view.needsLayoutSubviews)
+            }
             if flagged
                 || (scale > 0
-                    && !Self.isWholePixels((origin.x - previous.x, origin.y - previous.y), scale))
+                    && !isWholePixels((origin.x - previous.x, origin.y - previous.y), scale))
             {
-                let subviews = view.subviews
-                for position in subviews.indices {
-                    unowned(unsafe) let subview = subviews[position]
-                    unowned(unsafe) let child = subview.node
-                    guard child.examineStamp != stamp else { continue }
-                    child.examineStamp = stamp
-                    examined += 1
-                    queue.append(PassEntry(subview, parentOrigin: origin, rounded: rounded))
+                record.pointee.roundedOrigin = rounded
+                var child = Int(record.pointee.firstChild)
+                while child >= 0 {
+                    let childRecord = base + child
+                    if childRecord.pointee.examineStamp != stamp {
+                        childRecord.pointee.examineStamp = stamp
+                        examined += 1
+                        queue.append(PassEntry(slot: Int32(child), isCascaded: true))
+                    }
+                    child = Int(childRecord.pointee.next)
                 }
             }
-            if view.needsLayoutSubviews {
-                view.needsLayoutSubviews = false
-                node.resizedStamp = stamp
-                resized.append(view)
+            // A view is placed once per pass: `listed` keeps it from being listed twice here.
+            var listed = false
+            if !entry.isCascaded {
+                if view.needsLayoutSubviews {
+                    view.needsLayoutSubviews = false
+                    listed = true
+                    resized.append(view)
+                }
+                view.frameNeedsApply = false
             }
-            view.frameNeedsApply = false
             guard hasParent else { continue }  // a root keeps its frame
-            let stored = view.storedFrame
-            if view.translatesAutoresizingMaskIntoConstraints {
+            let stored = record.pointee.frame
+            assert(stored.hasSameBits(as: view.storedFrame))
+            let translates = record.pointee.viewBits & 1 != 0
+            assert(translates == view.translatesAutoresizingMaskIntoConstraints)
+            if translates {
                 // A translating view keeps the exact frame it was given while the solution
                 // agrees and its superview sits on the pixel grid.
                 if abs(minX - stored.minX) < 1e-9, abs(minY - stored.minY) < 1e-9,
@@ -249,27 +325,23 @@ extension LayoutEngine {
             let frame: CGRect
             if scale > 0 {
                 // Each edge rounded in the root's space, relative to the superview's rounded origin.
-                let right = Self.round(parentOrigin.x + maxX, scale: scale)
-                let bottom = Self.round(parentOrigin.y + maxY, scale: scale)
+                let right = round(parentOrigin.x + maxX, scale: scale)
+                let bottom = round(parentOrigin.y + maxY, scale: scale)
                 frame = CGRect(
                     x: rounded.x - parentRounded.x, y: rounded.y - parentRounded.y,
                     width: right - rounded.x, height: bottom - rounded.y)
             } else {
                 frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             }
+            guard !frame.hasSameBits(as: stored) else { continue }
             // A resized plain view or label is not listed: its `layoutSubviews()` does nothing,
             // and listing retains it (views are weakly referenced, which makes that slow).
-            if frame.size != stored.size && node.resizedStamp != stamp
-                && !view.layoutSubviewsDoesNothing
-            {
-                node.resizedStamp = stamp
+            if frame.size != stored.size && !listed && !view.layoutSubviewsDoesNothing {
                 resized.append(view)
             }
             view.storedFrame = frame
+            record.pointee.frame = frame
         }
-        statistics.itemsExamined += examined
-        statistics.framesComputed += queue.count
-        return resized
     }
 
     /// Writes the solution and returns the tag of each variable whose value changed, in the
@@ -281,28 +353,10 @@ extension LayoutEngine {
     }
 }
 
-/// A view the layout pass examines, held unretained (see `placeViews()`), with its
-/// superview's origin in the root's space when the pass already knows it.
+/// A view the layout pass examines, by slot: one whose variables changed or a pending one,
+/// or a cascaded subview of a view that moved by part of a pixel (whose origin and rounded
+/// origin its superview's record holds; see `PassRecord`).
 struct PassEntry {
-    let view: Unmanaged<LayoutView>
-    let parentOrigin: (x: Double, y: Double)
-    /// `parentOrigin` rounded to the pixel grid (the same at scale 0).
-    let parentRoundedOrigin: (x: Double, y: Double)
-    let hasParentOrigin: Bool
-
-    init(_ view: Unmanaged<LayoutView>) {
-        self.view = view
-        parentOrigin = (0, 0)
-        parentRoundedOrigin = (0, 0)
-        hasParentOrigin = false
-    }
-
-    @MainActor
-    init(_ view: LayoutView, parentOrigin: (x: Double, y: Double), rounded: (x: Double, y: Double))
-    {
-        self.view = .passUnretained(view)
-        self.parentOrigin = parentOrigin
-        parentRoundedOrigin = rounded
-        hasParentOrigin = true
-    }
+    let slot: Int32
+    let isCascaded: Bool
 }

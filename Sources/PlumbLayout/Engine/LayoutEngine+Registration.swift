@@ -10,7 +10,8 @@ extension LayoutEngine {
     func register(subtree: LayoutView) {
         var rows: [LayoutConstraint] = []
         var user: [LayoutConstraint] = []
-        for view in subtree.subtreeViews() {
+        let views = subtree.subtreeViews()
+        for view in views {
             registerNode(view.node)
             if view.storedAdditionalSafeArea != .zero { safeArea.sources.insert(view.node) }
             if view === root {
@@ -31,6 +32,7 @@ extension LayoutEngine {
                 user.append(constraint)
             }
         }
+        registry.link(views)
         user.sort { $0.activationSerial < $1.activationSerial }
         add(rows + user)
     }
@@ -54,13 +56,13 @@ extension LayoutEngine {
         registry.register(node)
         if let host = node.spaceHost { node.depth = host.node.depth + 1 } else { node.depth = 0 }
         node.engine = self
-        node.exactOrigin = (.nan, .nan)
         markPending(node)
     }
 
     /// Takes `subtree` (about to leave the tree) out of the solver. Constraints between it
     /// and the rest of the tree must already be deactivated.
     func unregister(subtree: LayoutView) {
+        registry.unlink(subtree)
         var rows: [Constraint] = []
         subtree.forEachItem { node in
             for constraint in node.constraints.elements {

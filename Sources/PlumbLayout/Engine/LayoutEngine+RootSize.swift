@@ -23,6 +23,7 @@ extension LayoutEngine {
         else { return false }
         let top = root.storedFrameConvention == .appKit ? old.maxY - CGFloat(height) : old.minY
         root.storedFrame = CGRect(x: old.minX, y: top, width: width, height: height)
+        frameWasStored(root)
         for row in root.rootRows { sync(row) }
         markPending(root.node)
         return true

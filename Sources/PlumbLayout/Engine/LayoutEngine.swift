@@ -38,9 +38,10 @@ final class LayoutEngine {
     var pendingItems = ObjectList<ItemNode>()
     /// Set when the next pass must examine every item (the display scale changed).
     var examinesEverything = false
-    /// Stamps for the layout pass's deduplication, shared by all engines since items move
-    /// between trees.
-    static var visitStamp: UInt = 0
+    /// The stamp of the last layout pass, for the records' deduplication and memos (see
+    /// `PassRecord`; records are made afresh when an item joins an engine, so the stamps of
+    /// one engine's passes never meet another's).
+    var passStamp: UInt32 = 0
     /// The layout pass's work list, kept between passes for its capacity.
     var passQueue: [PassEntry] = []
     /// The work done by the last `layout()`.
@@ -91,7 +92,20 @@ final class LayoutEngine {
         } else {
             view.frameNeedsApply = true
         }
+        frameWasStored(view)
         markPending(view.node)
+    }
+
+    /// Keeps the pass's copy of `view`'s frame (see `PassRecord`) equal to the frame it holds:
+    /// every write of a registered view's `storedFrame` outside the layout pass calls this.
+    func frameWasStored(_ view: LayoutView) {
+        guard registry.contains(view.node) else { return }
+        registry.records[view.node.slot].frame = view.storedFrame
+    }
+
+    /// Lists `view`'s subviews again in their new order (see `ItemRegistry`).
+    func subviewsDidReorder(_ view: LayoutView) {
+        registry.relink(subviewsOf: view)
     }
 
     /// `setNeedsLayout()`: the view's `layoutSubviews()` runs and its subviews' frames are
@@ -102,6 +116,10 @@ final class LayoutEngine {
     }
 
     func autoresizingDidChange(_ view: LayoutView) {
+        if registry.contains(view.node) {
+            registry.records[view.node.slot].translates =
+                view.translatesAutoresizingMaskIntoConstraints
+        }
         guard view !== root else { return }
         for row in view.autoresizingRows { Self.detach(row) }
         remove(view.autoresizingRows)

@@ -22,6 +22,7 @@ extension LayoutView {
             // Reordering only: constraints and frames are unaffected.
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: max(0, min(index, subviews.count)))
+            node.engine?.subviewsDidReorder(self)
             return
         }
         view.removeFromSuperview()

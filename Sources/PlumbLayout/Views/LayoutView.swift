@@ -106,7 +106,12 @@ open class LayoutView {
             let old = storedFrame
             let newValue = internalFrame(newValue)
             storedFrame = newValue
-            guard old != newValue, let engine = node.engine else { return }
+            guard let engine = node.engine else { return }
+            guard old != newValue else {
+                // The same frame (0 and -0 compare equal): the pass's copy takes its bits.
+                engine.frameWasStored(self)
+                return
+            }
             engine.frameDidChange(self)
         }
     }
