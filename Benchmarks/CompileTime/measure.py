@@ -2,6 +2,7 @@
 """Type-checks generate.py's files against the built Plumb module and checks issue 5's bars.
 
     python3 measure.py --modules DIR --files OUTDIR [--reps R] [--smoke] [--markdown FILE]
+                       [--instructions]
 
 Flags are those of shared/TYPECHECK.md: -debug-time-function-bodies,
 -debug-time-expression-type-checking with -warn-long-expression-type-checking=20 (per
@@ -17,6 +18,15 @@ R times, the DSL and method files alternately; every function's and expression's
 minimum over the R runs (load on the machine only ever adds time). Scopes are deterministic
 and measured once; the baseline files' scopes (imports, warm-up, method prelude) are
 subtracted.
+
+The control (plain arithmetic without and with `import Plumb`) is a ratio of two process CPU
+times, and this machine's time per instruction switches between modes from one process to the
+next (±10% on that ratio between runs of the same code). It is therefore measured in
+max(R, 7) interleaved pairs (both files and their baselines one after the other, the order
+reversed every other pair), and its bar is read on the median of the per-pair ratios, printed
+with their min–max, beside the ratio of each file's minimum over the runs. --instructions also
+counts the control's instructions under valgrind (instructions.py's method), the ratio that
+does not depend on the machine.
 
 Exit status: 0 if every bar holds, 1 if one is missed, 2 on a type-check error. With
 --smoke (CI on a small N) the timing bars are reported but only the solver-scope bars,
@@ -44,6 +54,7 @@ BARS = {
 
 
 CPU = {}
+CPU_RUNS = {}
 
 
 def children_cpu():
@@ -62,7 +73,9 @@ def typecheck(modules, path, stats_dir=None):
     result = subprocess.run(cmd, capture_output=True, text=True)
     # CPU seconds of the driver and its frontend: unlike the frontend's wall-clock timers,
     # not inflated when a loaded machine makes the process wait for a core.
-    CPU[path] = min(CPU.get(path, math.inf), children_cpu() - before)
+    seconds = children_cpu() - before
+    CPU[path] = min(CPU.get(path, math.inf), seconds)
+    CPU_RUNS.setdefault(path, []).append(seconds)
     output = result.stdout + result.stderr
     if result.returncode != 0 or re.search(r"\berror:", output):
         errors = "\n".join(l for l in output.splitlines() if "error" in l)[:3000]
@@ -140,6 +153,49 @@ def measure_files(modules, paths, reps):
     return {p: (min_merge(functions[p]), min_merge(expressions[p])) for p in paths}
 
 
+def median(values):
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def control_pairs(modules, files, pairs):
+    """Type-checks the control files as `pairs` interleaved pairs: each pair runs the file
+    without Plumb and its baseline, and the file with `import Plumb` and its baseline, the
+    order reversed from one pair to the next. Returns the per-pair CPU ratios (with Plumb over
+    without, each file minus the baseline of its own pair) and each file's per-name minimum
+    function-body times. On this machine the time per instruction switches between modes from
+    one process to the next, so the minimum of each file over separate runs can pair a fast run
+    of one with a slow run of the other; the median of ratios taken within pairs cannot.
+    """
+    plain, base_plain, plumb, base_plumb = files
+    order = [plain, base_plain, plumb, base_plumb]
+    functions = {plain: [], plumb: []}
+    seconds = {path: [] for path in order}
+    for pair in range(pairs):
+        for path in (order if pair % 2 == 0 else list(reversed(order))):
+            output = typecheck(modules, path)
+            seconds[path].append(CPU_RUNS[path][-1])
+            if path in functions:
+                functions[path].append(parse(output, path)[0])
+    ratios = [(seconds[plumb][i] - seconds[base_plumb][i]) / (seconds[plain][i] - seconds[base_plain][i])
+              for i in range(pairs)]
+    return ratios, seconds, {path: min_merge(runs) for path, runs in functions.items()}
+
+
+def control_instructions(modules, files):
+    """Instructions of the control files minus their baselines (valgrind, as instructions.py
+    counts them): (without Plumb, with Plumb), or None without valgrind."""
+    if not shutil.which("valgrind"):
+        return None
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import instructions
+    plain, base_plain, plumb, base_plumb = (instructions.count(modules, path) for path in files)
+    if None in (plain, base_plain, plumb, base_plumb):
+        return None
+    return plain - base_plain, plumb - base_plumb
+
+
 def percentile(values, q):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
@@ -152,6 +208,8 @@ def main():
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--smoke", action="store_true")
     parser.add_argument("--markdown", help="also write the report to this file")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count the control's instructions under valgrind (minutes at N = 1,000)")
     args = parser.parse_args()
     if not shutil.which("swiftc"):
         sys.exit("measure.py: swiftc not found")
@@ -312,33 +370,50 @@ def main():
                 f"{sc:.1f} | {verdict} |")
         out()
 
-    # 4. Control: plain arithmetic with and without `import Plumb`.
-    control_reps = max(args.reps, 5)
-    control = measure_files(args.modules, [d("control-plain.swift"), d("control-plumb.swift")], control_reps)
-    for _ in range(control_reps):
-        for f in ("baseline-plain.swift", "baseline.swift"):
-            typecheck(args.modules, d(f))
-    plain = sum(control[d("control-plain.swift")][0].values())
-    plumb = sum(control[d("control-plumb.swift")][0].values())
-    plain_cpu = CPU[d("control-plain.swift")] - CPU[d("baseline-plain.swift")]
-    plumb_cpu = CPU[d("control-plumb.swift")] - CPU[d("baseline.swift")]
+    # 4. Control: plain arithmetic with and without `import Plumb`, in interleaved pairs.
+    pairs = max(args.reps, 7)
+    files = [d("control-plain.swift"), d("baseline-plain.swift"), d("control-plumb.swift"), d("baseline.swift")]
     plain_sc = scopes(args.modules, d("control-plain.swift"))
     plumb_sc = scopes(args.modules, d("control-plumb.swift"))
-    cratio, cpu_ratio = plumb / plain, plumb_cpu / plain_cpu
-    out(f"#### Control: plain arithmetic, without and with `import Plumb` (min of {control_reps} runs)\n")
+    ratios, seconds, control = control_pairs(args.modules, files, pairs)
+    plain = sum(control[d("control-plain.swift")].values())
+    plumb = sum(control[d("control-plumb.swift")].values())
+    plain_cpu = min(seconds[files[0]]) - min(seconds[files[1]])
+    plumb_cpu = min(seconds[files[2]]) - min(seconds[files[3]])
+    plain_pairs = [a - b for a, b in zip(seconds[files[0]], seconds[files[1]])]
+    plumb_pairs = [a - b for a, b in zip(seconds[files[2]], seconds[files[3]])]
+    cratio, min_ratio, cpu_ratio = plumb / plain, plumb_cpu / plain_cpu, median(ratios)
+    counted = control_instructions(args.modules, files) if args.instructions else None
+    out(f"#### Control: plain arithmetic, without and with `import Plumb` ({pairs} interleaved pairs)\n")
     out("The bar is checked on process CPU time (each file minus its imports-only baseline),")
-    out("which a loaded machine does not inflate; the frontend's function-body timers are wall")
-    out("clock and swing by ±20% here from run to run.\n")
-    out("| file | process CPU minus baseline | function bodies (wall) | solver scopes |")
-    out("| --- | ---: | ---: | ---: |")
-    out(f"| without Plumb | {plain_cpu * 1e3:.0f} ms | {plain:.1f} ms | {plain_sc} |")
-    out(f"| with `import Plumb` | {plumb_cpu * 1e3:.0f} ms | {plumb:.1f} ms | {plumb_sc} |")
-    out(f"| ratio (bar ≤ {BARS['control']}× on CPU) | {cpu_ratio:.3f}× "
-        f"{bar(cpu_ratio <= BARS['control'], f'control ratio {cpu_ratio:.3f} (CPU)', True)} | {cratio:.3f}× | "
-        f"{plumb_sc / max(plain_sc, 1):.3f}× |")
+    out("which a loaded machine does not inflate, as the median of the ratios within each pair")
+    out("(the two files and their baselines run one after the other, in alternating order): this")
+    out("machine's time per instruction switches between modes from one process to the next,")
+    out("and the minimum of each file over separate runs can pair a fast run with a slow one.")
+    out("The frontend's function-body timers are wall clock and swing by ±20% here from run to run.\n")
+    out("| file | process CPU minus baseline: median of pairs (min–max) | min of runs | "
+        "function bodies (wall, min of runs) | solver scopes |")
+    out("| --- | ---: | ---: | ---: | ---: |")
+    out(f"| without Plumb | {median(plain_pairs) * 1e3:.0f} ms ({min(plain_pairs) * 1e3:.0f}–"
+        f"{max(plain_pairs) * 1e3:.0f}) | {plain_cpu * 1e3:.0f} ms | {plain:.1f} ms | {plain_sc} |")
+    out(f"| with `import Plumb` | {median(plumb_pairs) * 1e3:.0f} ms ({min(plumb_pairs) * 1e3:.0f}–"
+        f"{max(plumb_pairs) * 1e3:.0f}) | {plumb_cpu * 1e3:.0f} ms | {plumb:.1f} ms | {plumb_sc} |")
+    out(f"| ratio (bar ≤ {BARS['control']}× on CPU, median of the pairs' ratios) | {cpu_ratio:.3f}× "
+        f"({min(ratios):.3f}–{max(ratios):.3f}) "
+        f"{bar(cpu_ratio <= BARS['control'], f'control ratio {cpu_ratio:.3f} (CPU, median of {pairs} pairs)', True)} | "
+        f"{min_ratio:.3f}× | {cratio:.3f}× | {plumb_sc / max(plain_sc, 1):.3f}× |")
     out()
+    out("Per-pair ratios: " + ", ".join(f"{r:.3f}" for r in ratios) + ".\n")
+    if counted:
+        out("| control, instructions minus baseline (valgrind) | without Plumb | with `import Plumb` | ratio |")
+        out("| --- | ---: | ---: | ---: |")
+        out(f"| `swift-frontend -typecheck` | {counted[0] / 1e6:,.1f} M | {counted[1] / 1e6:,.1f} M | "
+            f"{counted[1] / counted[0]:.3f}× |")
+        out()
+    elif args.instructions:
+        out("Instructions not counted: valgrind not found or a count failed.\n")
     bodies = meta["control_bodies"]
-    plain_f, plumb_f = control[d("control-plain.swift")][0], control[d("control-plumb.swift")][0]
+    plain_f, plumb_f = control[d("control-plain.swift")], control[d("control-plumb.swift")]
     out("Where the control's extra time goes (function bodies of each kind, summed):\n")
     out("| body | without Plumb | with Plumb | ratio |")
     out("| --- | ---: | ---: | ---: |")

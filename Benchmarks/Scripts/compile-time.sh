@@ -5,12 +5,14 @@
 # shared/TYPECHECK.md and checks the bars (Benchmarks/CompileTime/measure.py).
 #
 #   Benchmarks/Scripts/compile-time.sh [N] [--reps R] [--smoke] [--out DIR] [--markdown FILE]
-#                                      [--modules DIR]
+#                                      [--modules DIR] [--instructions]
 #
 # --modules DIR uses a Plumb.swiftmodule already built there instead of building the root
 # package's Plumb target (ci-smoke.sh passes the Benchmarks package's own build).
 # N defaults to 1000. --smoke (CI, small N) enforces only the solver-scope bars, which do
 # not depend on the machine's load; timing bars are then reported without failing.
+# The control is timed in interleaved pairs (at least 7), its bar read on the median of the
+# per-pair CPU ratios; --instructions also counts its instructions under valgrind (slow).
 # Exit status: 0 all bars hold, 1 a bar missed, 2 a build or type-check error.
 set -euo pipefail
 
@@ -21,6 +23,7 @@ reps=3
 smoke=()
 out="$here/CompileTime/out"
 markdown=()
+instructions=()
 modules=""
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -29,7 +32,8 @@ while [ $# -gt 0 ]; do
         --out) out="$2"; shift 2 ;;
         --markdown) markdown=(--markdown "$2"); shift 2 ;;
         --modules) modules="$2"; shift 2 ;;
-        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+        --instructions) instructions=(--instructions); shift ;;
+        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
         [0-9]*) n="$1"; shift ;;
         *) echo "compile-time.sh: unknown argument $1" >&2; exit 2 ;;
     esac
@@ -45,4 +49,4 @@ fi
 rm -rf "$out"
 python3 "$here/CompileTime/generate.py" "$n" "$out"
 echo "$(swiftc --version 2>&1 | head -1); N = $n; $reps runs per file" >&2
-python3 "$here/CompileTime/measure.py" --modules "$modules" --files "$out" --reps "$reps" "${smoke[@]}" "${markdown[@]}"
+python3 "$here/CompileTime/measure.py" --modules "$modules" --files "$out" --reps "$reps" "${smoke[@]}" "${markdown[@]}" "${instructions[@]}"

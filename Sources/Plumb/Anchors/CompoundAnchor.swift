@@ -2,13 +2,12 @@
 /// `verticalEdges`, `size`, `center` and their margin and inset forms), related to another
 /// of the same type component by component.
 ///
-/// `==`, `<=` and `>=` between two compound anchors are declared once, on this protocol,
-/// with both sides `Self`: two different compound anchors (`edges == size`) do not compile.
-/// Plumb's own types are the only conformers meant to exist.
-public protocol CompoundAnchor {
-    /// The item and the components (attribute and inset of each) the anchor stands for.
-    var compoundParts: CompoundAnchorParts { get }
-}
+/// `==`, `<=` and `>=` of compound anchors are declared once, on this protocol, with a
+/// right-hand side of the left-hand side's ``CompoundOperand/Kind``: two different compound
+/// anchors (`edges == size`) do not compile. ``SizeExpression`` and ``CenterExpression``
+/// conform only unavailably, so that arithmetic on the left-hand side (`a.size * 2 == b.size`)
+/// is refused in Plumb's words. Plumb's own types are the only conformers meant to exist.
+public protocol CompoundAnchor: CompoundOperand {}
 
 /// The item and the components of a ``CompoundAnchor`` or a compound expression
 /// (``SizeExpression``, ``CenterExpression``): read by Plumb when relating it.

@@ -3,11 +3,11 @@
 /// `CenterXAnchor`, `YAnchor`, `DimensionAnchor`) and their expressions.
 ///
 /// The operators are declared on this protocol (ArithmeticOperators.swift) rather than on each
-/// type: `-`, `/` and the positions' `*` once for all kinds, `+` and the dimensions' `*` once
-/// per kind (constrained on ``Expression``), which keeps the overloads every file importing
-/// Plumb pays for few. Plumb's own types are the only conformers meant to exist: an
+/// type: `-` once for all kinds, `+` and the dimensions' `*` once per kind (constrained on
+/// ``Expression``), and `/` and the positions' `*` once for these and the compounds, on
+/// ``Scalable``, which keeps the overloads every file importing Plumb pays for few. Plumb's own types are the only conformers meant to exist: an
 /// expression can only be made from an ``ArithmeticResult``, which only Plumb's operators make.
-public protocol AnchorArithmetic {
+public protocol AnchorArithmetic: Scalable {
     /// What arithmetic gives: the expression type of the same kind (`YAnchor` and
     /// `YExpression` both give `YExpression`), so that kinds never mix.
     associatedtype Expression
@@ -22,6 +22,14 @@ public protocol AnchorArithmetic {
 /// The folded term an arithmetic operator computed, on its way into the expression of the
 /// operand's kind. Only Plumb's operators make one, so that an expression can only hold a
 /// term of its own kind.
+extension AnchorArithmetic {
+    /// The expression of this operand's kind holding the operand times `factor` (the constant
+    /// scales too: algebra).
+    public static func scaled(_ operand: Self, by factor: ScaleFactor) -> Expression {
+        expression(of: ArithmeticResult(operand.layoutTerm.scaled(by: factor.value)))
+    }
+}
+
 public struct ArithmeticResult {
     let term: LayoutTerm
 

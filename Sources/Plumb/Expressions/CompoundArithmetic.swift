@@ -4,15 +4,12 @@
 ///
 /// `b.size * 0.5 + (10, 20)` is a ``SizeExpression``; relate it to a size with `==`, `<=` or
 /// `>=`. Edges take insets instead (`edges.inset(by:)`): a multiplier on edges has no meaning
-/// Auto Layout users expect. The operators are declared once, on this protocol
-/// (ArithmeticOperators.swift). Plumb's own types are the only conformers meant to exist: an
+/// Auto Layout users expect. `+` and `-` are declared once, on this protocol, and `*` and `/`
+/// once for all kinds, on ``Scalable`` (ArithmeticOperators.swift). Plumb's own types are the
+/// only conformers meant to exist: an
 /// expression can only be made from a ``CompoundArithmeticResult``, which only Plumb's
 /// operators make.
-public protocol CompoundArithmetic {
-    /// What arithmetic gives: the compound expression of the same kind (`SizeAnchor` and
-    /// `SizeExpression` both give `SizeExpression`), so that kinds never mix.
-    associatedtype Expression: CompoundArithmetic
-
+public protocol CompoundArithmetic: Scalable where Expression: CompoundArithmetic {
     /// The item and the components, with the multiplier and offsets carried so far.
     var compoundParts: CompoundAnchorParts { get }
 
@@ -23,6 +20,14 @@ public protocol CompoundArithmetic {
 /// The parts a compound arithmetic operator computed, on their way into the expression of the
 /// operand's kind. Only Plumb's operators make one, so that an expression can only hold parts
 /// of its own kind.
+extension CompoundArithmetic {
+    /// The expression of this operand's kind holding the operand times `factor`, for both
+    /// components (the constants scale too: algebra).
+    public static func scaled(_ operand: Self, by factor: ScaleFactor) -> Expression {
+        expression(of: CompoundArithmeticResult(operand.compoundParts.scaled(by: factor.value)))
+    }
+}
+
 public struct CompoundArithmeticResult {
     let parts: CompoundAnchorParts
 
@@ -30,6 +35,9 @@ public struct CompoundArithmeticResult {
 }
 
 extension SizeAnchor: CompoundArithmetic {
+    /// What arithmetic on it gives.
+    public typealias Expression = SizeExpression
+
     /// A ``SizeExpression`` holding `result`.
     public static func expression(of result: CompoundArithmeticResult) -> SizeExpression {
         SizeExpression(result.parts)
@@ -37,6 +45,9 @@ extension SizeAnchor: CompoundArithmetic {
 }
 
 extension SizeExpression: CompoundArithmetic {
+    /// What arithmetic on it gives.
+    public typealias Expression = SizeExpression
+
     /// The item, its width and height, the multiplier and the constants.
     public var compoundParts: CompoundAnchorParts { parts }
 
@@ -47,6 +58,9 @@ extension SizeExpression: CompoundArithmetic {
 }
 
 extension CenterAnchor: CompoundArithmetic {
+    /// What arithmetic on it gives.
+    public typealias Expression = CenterExpression
+
     /// A ``CenterExpression`` holding `result`.
     public static func expression(of result: CompoundArithmeticResult) -> CenterExpression {
         CenterExpression(result.parts)
@@ -54,6 +68,9 @@ extension CenterAnchor: CompoundArithmetic {
 }
 
 extension CenterExpression: CompoundArithmetic {
+    /// What arithmetic on it gives.
+    public typealias Expression = CenterExpression
+
     /// The item, its horizontal and vertical centres, the multiplier and the constants.
     public var compoundParts: CompoundAnchorParts { parts }
 

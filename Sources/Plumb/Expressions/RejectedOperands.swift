@@ -1,18 +1,21 @@
-// The relations between anchors of different kinds that Plumb rejects, as conformances marked
+// The forms Plumb rejects that meet one of its own operators, as conformances marked
 // `@available(*, unavailable, message:)`: `a.top == b.leading` meets `YAnchor`'s own `==`
 // (whose right-hand side is `some YOperand`), and the compiler says
 // "conformance of 'DirectionalXAnchor' to 'YOperand' is unavailable: top, bottom, centerY and
 // the baselines are vertical, …" rather than "requires that 'DirectionalXAnchor' conform to
-// 'YOperand'".
+// 'YOperand'". Likewise a position related to a number meets the relations of
+// RelatableToNumber, a centre related to numbers those of RelatableToNumbers, a compound expression on the left-hand side those of CompoundAnchor, a
+// multiplier on edges the `*` and `/` of Scalable, and arithmetic on a finished relation the
+// anchors' `-`, `*` and `/`.
 //
-// Why conformances rather than unavailable overloads of `==`, `<=` and `>=`: every overload of
-// a standard operator is looked up, filtered and checked for availability at every `==` of
-// every file that imports Plumb, plain arithmetic included (BENCHMARKS.md, section 2), while a
-// conformance costs nothing until a relation's own overload asks for it. Each wrong pair meets
-// exactly one relation overload (its left-hand anchor's), so exactly one message.
-// Numbers do not conform (a position related to a number, `a.top == 10`, is an overload in
-// RejectedFormOperators.swift): with `Double` a `YOperand`, the relations of positions became
-// candidates for any `==` whose right-hand side is a `Double`, such as
+// Why conformances rather than unavailable overloads of `==`, `<=`, `>=`, `*` …: every overload
+// of a standard operator is looked up, filtered and checked for availability at every use of
+// that operator in every file that imports Plumb, plain arithmetic included (BENCHMARKS.md,
+// section 2), while a conformance costs nothing until an operator of Plumb's asks for it. Each
+// wrong form meets exactly one such operator, so exactly one message.
+// Numbers do not conform to the operand protocols (a position related to a number is the
+// position's conformance to RelatableToNumber): with `Double` a `YOperand`, the relations of
+// positions became candidates for any `==` whose right-hand side is a `Double`, such as
 // `values.reduce(0, +) == 2 * total`, and cost it 8% more solver scopes.
 
 import Foundation  // CGFloat (CoreGraphics's on Apple platforms, Foundation's on Linux)
@@ -265,13 +268,156 @@ extension DimensionExpression: AbsoluteXOperand {}
 )
 extension DimensionExpression: DirectionalXOperand {}
 
+// MARK: A number where a position is related
+
+// `a.top == 10`, `a.centerY <= d`: a position meets the relations to a number
+// (RelatableToNumber.swift).
+
+@available(
+    *, unavailable,
+    message:
+        "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
+)
+extension AbsoluteXAnchor: RelatableToNumber {}
+
+@available(
+    *, unavailable,
+    message:
+        "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
+)
+extension AbsoluteXExpression: RelatableToNumber {}
+
+@available(
+    *, unavailable,
+    message:
+        "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
+)
+extension DirectionalXAnchor: RelatableToNumber {}
+
+@available(
+    *, unavailable,
+    message:
+        "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
+)
+extension DirectionalXExpression: RelatableToNumber {}
+
+@available(
+    *, unavailable,
+    message:
+        "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
+)
+extension CenterXAnchor: RelatableToNumber {}
+
+@available(
+    *, unavailable,
+    message:
+        "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
+)
+extension CenterXExpression: RelatableToNumber {}
+
+@available(
+    *, unavailable,
+    message:
+        "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
+)
+extension YAnchor: RelatableToNumber {}
+
+@available(
+    *, unavailable,
+    message:
+        "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
+)
+extension YExpression: RelatableToNumber {}
+
+// MARK: A number where a dimension with a multiplier or constant is related
+
+// `a.width * 0.2 == 295`, `a.height / 2 >= 10`, which SnapKit silently reads as `a.width == 295`.
+
+@available(
+    *, unavailable,
+    message:
+        "a relation with no second item takes no multiplier, and its left-hand side is a bare anchor: solve for the anchor, as in a.width == 295 / 0.2"
+)
+extension DimensionExpression: RelatableToNumber {}
+
+// MARK: Numbers where a centre is related
+
+// `a.center == (0, 0)`: a centre meets the relations of a size to a pair of numbers
+// (RelatableToNumbers.swift).
+
+@available(
+    *, unavailable,
+    message:
+        "a centre cannot equal numbers, only another centre (a size can): write a.center == superview.center.offset(x: 10, y: 20)"
+)
+extension CenterAnchor: RelatableToNumbers {}
+
+// MARK: A compound expression on the left-hand side
+
+// `a.size * 2 == b.size`: the expression meets the relations of compound anchors.
+
+@available(
+    *, unavailable,
+    message:
+        "the left-hand side of a relation is a bare anchor: move the multiplier or constants to the right, as in a.size == b.size / 2"
+)
+extension SizeExpression: CompoundAnchor {}
+
+@available(
+    *, unavailable,
+    message:
+        "the left-hand side of a relation is a bare anchor: move the multiplier or constants to the right, as in a.size == b.size / 2"
+)
+extension CenterExpression: CompoundAnchor {}
+
+// MARK: A multiplier or divisor on edges
+
+// `b.edges * 2`, `b.horizontalEdges / 2`: edges meet the `*` and `/` of Scalable.
+
+@available(
+    *, unavailable,
+    message:
+        "edges take insets, not a multiplier or divisor (size and center take one): write b.edges.inset(by: 8) or b.horizontalEdges.inset(leading: 16, trailing: 16)"
+)
+extension EdgesAnchor: Scalable {
+    /// Never available: edges take insets.
+    public static func scaled(_ operand: EdgesAnchor, by factor: ScaleFactor) -> Self {
+        rejectedForm()
+    }
+}
+
+@available(
+    *, unavailable,
+    message:
+        "edges take insets, not a multiplier or divisor (size and center take one): write b.edges.inset(by: 8) or b.horizontalEdges.inset(leading: 16, trailing: 16)"
+)
+extension HorizontalEdgesAnchor: Scalable {
+    /// Never available: edges take insets.
+    public static func scaled(_ operand: HorizontalEdgesAnchor, by factor: ScaleFactor) -> Self {
+        rejectedForm()
+    }
+}
+
+@available(
+    *, unavailable,
+    message:
+        "edges take insets, not a multiplier or divisor (size and center take one): write b.edges.inset(by: 8) or b.horizontalEdges.inset(leading: 16, trailing: 16)"
+)
+extension VerticalEdgesAnchor: Scalable {
+    /// Never available: edges take insets.
+    public static func scaled(_ operand: VerticalEdgesAnchor, by factor: ScaleFactor) -> Self {
+        rejectedForm()
+    }
+}
+
 // MARK: Arithmetic after a relation
 
-// `(a.top == b.top ~ .high) - 10`, `(a.width == b.width) / 2`: the relation meets the anchors'
-// own `-` and `/`, declared once for all kinds (AnchorArithmetic). A relation has no term; the
-// members only complete the conformance, which nothing can use. Its `Expression` is itself, so
-// that a wrong relation in a `constrain` block still reads as a statement there and fails at its
-// operator. `+` and `*`, declared per kind, meet an unavailable overload instead
+// `(a.top == b.top ~ .high) - 10`, `(a.width == b.width) / 2`, `(a.width == b.width) * 2`: the
+// relation meets the anchors' own `-`, declared once for all kinds (AnchorArithmetic), and the
+// `/` and `*` of Scalable, which AnchorArithmetic refines. A relation has no term; the members
+// only complete the conformance, which nothing can use. Its `Expression` is itself, so that a
+// wrong relation in a `constrain` block still reads as a statement there and fails at its
+// operator. `+`, declared per kind, meets an unavailable overload instead
 // (RejectedFormOperators.swift).
 
 @available(

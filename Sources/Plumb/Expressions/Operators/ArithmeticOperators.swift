@@ -20,7 +20,9 @@
 // - `-`, `/` and the positions' `*` keep one overload each for all kinds: every overload of a
 //   standard operator costs every file that imports Plumb, at every use of that operator
 //   (about 0.35% of plain arithmetic per overload, measured), so only the most common forms
-//   get one per kind.
+//   get one per kind. `/` and that `*` are declared on Scalable, so that the sizes' and
+//   centres' `*` and `/` are the same two overloads, and edges and finished relations meet them
+//   and an unavailable conformance (RejectedOperands.swift) rather than overloads of their own.
 
 extension AnchorArithmetic where Expression == AbsoluteXExpression {
     /// The absolute horizontal position (`left`, `right`) plus a constant: an
@@ -68,10 +70,20 @@ extension AnchorArithmetic where Expression == DimensionExpression {
     }
 }
 
-extension AnchorArithmetic where Expression: PositionOperand {
-    /// The position times a multiplier (the constant scales too: algebra): `b.centerX * 0.5`.
+extension Scalable where Expression: ScalableExpression {
+    /// The position, size or centre times a multiplier (the constant scales too: algebra):
+    /// `b.centerX * 0.5`, `b.size * 2`.
     public static func * (lhs: Self, rhs: Double) -> Expression {
-        expression(of: ArithmeticResult(lhs.layoutTerm.scaled(by: rhs)))
+        scaled(lhs, by: ScaleFactor(rhs))
+    }
+}
+
+extension Scalable {
+    /// The anchor or expression divided by a divisor (the constant scales too:
+    /// `(b.width + 10) / 2` is multiplier 0.5, constant 5). Dividing by 0 is reported as a
+    /// non-finite number when the constraint is made.
+    public static func / (lhs: Self, rhs: Double) -> Expression {
+        scaled(lhs, by: ScaleFactor(1 / rhs))
     }
 }
 
@@ -80,18 +92,11 @@ extension AnchorArithmetic {
     public static func - (lhs: Self, rhs: Double) -> Expression {
         expression(of: ArithmeticResult(lhs.layoutTerm.adding(-rhs)))
     }
-
-    /// The anchor or expression divided by a divisor (the constant scales too:
-    /// `(b.width + 10) / 2` is multiplier 0.5, constant 5). Dividing by 0 is reported as a
-    /// non-finite number when the constraint is made.
-    public static func / (lhs: Self, rhs: Double) -> Expression {
-        expression(of: ArithmeticResult(lhs.layoutTerm.scaled(by: 1 / rhs)))
-    }
 }
 
-// The same four operators on the compounds that take arithmetic, `size` and `center`
-// (CompoundArithmetic): `*` and `/` with a multiplier of both components, `+` and `-` with a
-// pair of constants, one per component, in component order (width, height; x, y). Without them
+// `+` and `-` on the compounds that take arithmetic, `size` and `center` (CompoundArithmetic),
+// with a pair of constants, one per component, in component order (width, height; x, y); their
+// `*` and `/` (a multiplier of both components) are Scalable's, above. Without them
 // `b.size * 2` found no `*` but the standard library's generic ones and failed with an
 // unrelated `DurationProtocol` error. Generic over `Self`, like AnchorArithmetic's, so that
 // plain arithmetic does not try them first.
@@ -106,17 +111,5 @@ extension CompoundArithmetic {
     /// The size or centre minus a constant per component (`b.size - (16, 0)`).
     public static func - (lhs: Self, rhs: (Double, Double)) -> Expression {
         expression(of: CompoundArithmeticResult(lhs.compoundParts.adding((-rhs.0, -rhs.1))))
-    }
-
-    /// The size or centre times a multiplier, for both components (the constants scale too:
-    /// algebra).
-    public static func * (lhs: Self, rhs: Double) -> Expression {
-        expression(of: CompoundArithmeticResult(lhs.compoundParts.scaled(by: rhs)))
-    }
-
-    /// The size or centre divided by a divisor, for both components (the constants scale too).
-    /// Dividing by 0 is reported as a non-finite number when the constraint is made.
-    public static func / (lhs: Self, rhs: Double) -> Expression {
-        expression(of: CompoundArithmeticResult(lhs.compoundParts.scaled(by: 1 / rhs)))
     }
 }

@@ -1,18 +1,19 @@
 // The forms Plumb rejects that no relation or arithmetic operator of its own meets, each as an
 // overload marked `@available(*, unavailable, message:)`, so that the compiler says what is
-// wrong and what to write instead in Plumb's words (`'==' is unavailable: a centre cannot equal
-// numbers, …`) rather than naming the standard library's `BinaryInteger` or `DurationProtocol`.
-// The forms that do meet one of Plumb's operators (anchors of different kinds related,
-// arithmetic on a finished relation) are rejected by unavailable conformances instead
-// (RejectedOperands.swift), which cost nothing to code that does not use them.
+// wrong and what to write instead in Plumb's words (`'==' is unavailable: edges, horizontalEdges,
+// verticalEdges, size and center each relate only to their own kind …`) rather than naming the standard library's `BinaryInteger` or `DurationProtocol`.
+// The forms that do meet one of Plumb's operators (anchors of different kinds related, a
+// position or a centre related to numbers, arithmetic on the left-hand side of a compound
+// relation, a multiplier on edges or on a finished relation) are rejected by unavailable conformances
+// instead (RejectedOperands.swift), which cost nothing to code that does not use them.
 //
 // What these overloads cost: the type-checker skips unavailable overloads while it solves an
 // expression and tries them only once the expression has failed, for its diagnosis, so they add
 // no solver scope. They still lengthen every `==`, `+`, `*` …
 // overload list, which every `==` of every file that imports Plumb pays for, plain arithmetic
 // included: about 1.1 M instructions each on the control file of BENCHMARKS.md, section 2. So
-// there are as few as the messages need: six for each relation operator, three each for `+` and
-// `*`, two for `-`, one for `/`. Each is shaped so that a wrong form matches exactly one of them (of
+// there are as few as the messages need: two for each relation operator, three for `+`, two
+// for `-`, one for `*`. Each is shaped so that a wrong form matches exactly one of them (of
 // two that both fit, the compiler may show the wrong one, or call it ambiguous), and every one
 // has a Plumb type on one side, so that a mistake in code that does not use Plumb is never
 // explained in Plumb's words. Each returns what the valid form would, so that a wrong relation
@@ -24,74 +25,6 @@ import Foundation  // CGFloat (CoreGraphics's on Apple platforms, Foundation's o
 /// cannot be called, so this is never reached.
 func rejectedForm() -> Never {
     fatalError("Plumb: an overload marked unavailable was called")
-}
-
-// MARK: A position equal to a number
-
-extension PositionOperand {
-    /// Does not compile: a position related to a number (`a.top == 10`); Auto Layout refuses it.
-    @available(
-        *, unavailable,
-        message:
-            "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
-    )
-    public static func == (lhs: Self, rhs: CGFloat) -> ConstraintExpression {
-        rejectedForm()
-    }
-
-    /// Does not compile: a position related to a number (`a.top <= 10`); Auto Layout refuses it.
-    @available(
-        *, unavailable,
-        message:
-            "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
-    )
-    public static func <= (lhs: Self, rhs: CGFloat) -> ConstraintExpression {
-        rejectedForm()
-    }
-
-    /// Does not compile: a position related to a number (`a.top >= 10`); Auto Layout refuses it.
-    @available(
-        *, unavailable,
-        message:
-            "a position cannot equal a number, only another position (a width or height can): write a.top == superview.top + 10"
-    )
-    public static func >= (lhs: Self, rhs: CGFloat) -> ConstraintExpression {
-        rejectedForm()
-    }
-}
-
-// MARK: A centre equal to numbers
-
-extension CenterAnchor {
-    /// Does not compile: a centre related to numbers (`a.center == (0, 0)`).
-    @available(
-        *, unavailable,
-        message:
-            "a centre cannot equal numbers, only another centre (a size can): write a.center == superview.center.offset(x: 10, y: 20)"
-    )
-    public static func == (lhs: CenterAnchor, rhs: (x: Double, y: Double)) -> ConstraintExpression {
-        rejectedForm()
-    }
-
-    /// Does not compile: a centre related to numbers (`a.center == (0, 0)`).
-    @available(
-        *, unavailable,
-        message:
-            "a centre cannot equal numbers, only another centre (a size can): write a.center == superview.center.offset(x: 10, y: 20)"
-    )
-    public static func <= (lhs: CenterAnchor, rhs: (x: Double, y: Double)) -> ConstraintExpression {
-        rejectedForm()
-    }
-
-    /// Does not compile: a centre related to numbers (`a.center == (0, 0)`).
-    @available(
-        *, unavailable,
-        message:
-            "a centre cannot equal numbers, only another centre (a size can): write a.center == superview.center.offset(x: 10, y: 20)"
-    )
-    public static func >= (lhs: CenterAnchor, rhs: (x: Double, y: Double)) -> ConstraintExpression {
-        rejectedForm()
-    }
 }
 
 // MARK: Compound anchors of different kinds
@@ -168,70 +101,6 @@ extension AnchorArithmetic where Expression == Self {
     }
 }
 
-extension DimensionExpression {
-    /// Does not compile: a multiplier or constant on a relation with no second item (`a.width * 0.2 == 295`), which SnapKit silently drops.
-    @available(
-        *, unavailable,
-        message:
-            "a relation with no second item takes no multiplier, and its left-hand side is a bare anchor: solve for the anchor, as in a.width == 295 / 0.2"
-    )
-    public static func == (lhs: DimensionExpression, rhs: CGFloat) -> ConstraintExpression {
-        rejectedForm()
-    }
-
-    /// Does not compile: a multiplier or constant on a relation with no second item (`a.width * 0.2 == 295`), which SnapKit silently drops.
-    @available(
-        *, unavailable,
-        message:
-            "a relation with no second item takes no multiplier, and its left-hand side is a bare anchor: solve for the anchor, as in a.width == 295 / 0.2"
-    )
-    public static func <= (lhs: DimensionExpression, rhs: CGFloat) -> ConstraintExpression {
-        rejectedForm()
-    }
-
-    /// Does not compile: a multiplier or constant on a relation with no second item (`a.width * 0.2 == 295`), which SnapKit silently drops.
-    @available(
-        *, unavailable,
-        message:
-            "a relation with no second item takes no multiplier, and its left-hand side is a bare anchor: solve for the anchor, as in a.width == 295 / 0.2"
-    )
-    public static func >= (lhs: DimensionExpression, rhs: CGFloat) -> ConstraintExpression {
-        rejectedForm()
-    }
-}
-
-extension CompoundArithmetic where Expression == Self {
-    /// Does not compile: arithmetic on the left-hand side of a size or centre relation (`a.size * 2 == b.size`).
-    @available(
-        *, unavailable,
-        message:
-            "the left-hand side of a relation is a bare anchor: move the multiplier or constants to the right, as in a.size == b.size / 2"
-    )
-    public static func == (lhs: Self, rhs: some CompoundAnchor) -> ConstraintExpression {
-        rejectedForm()
-    }
-
-    /// Does not compile: arithmetic on the left-hand side of a size or centre relation (`a.size * 2 == b.size`).
-    @available(
-        *, unavailable,
-        message:
-            "the left-hand side of a relation is a bare anchor: move the multiplier or constants to the right, as in a.size == b.size / 2"
-    )
-    public static func <= (lhs: Self, rhs: some CompoundAnchor) -> ConstraintExpression {
-        rejectedForm()
-    }
-
-    /// Does not compile: arithmetic on the left-hand side of a size or centre relation (`a.size * 2 == b.size`).
-    @available(
-        *, unavailable,
-        message:
-            "the left-hand side of a relation is a bare anchor: move the multiplier or constants to the right, as in a.size == b.size / 2"
-    )
-    public static func >= (lhs: Self, rhs: some CompoundAnchor) -> ConstraintExpression {
-        rejectedForm()
-    }
-}
-
 // MARK: Arithmetic in the wrong place
 
 extension AnchorArithmetic {
@@ -267,33 +136,6 @@ extension AnchorArithmetic {
     }
 }
 
-extension CompoundAnchor {
-    /// Does not compile: a multiplier on edges (`b.edges * 2`). Size and centre take one (an
-    /// available overload, which the compiler prefers); disfavoured, so that a wrong relation
-    /// of sizes with a multiplier (`a.size * 2 == b.size`) is explained at its `==`.
-    @_disfavoredOverload
-    @available(
-        *, unavailable,
-        message:
-            "edges take insets, not a multiplier (size and center take one): write b.edges.inset(by: 8) or b.horizontalEdges.inset(leading: 16, trailing: 16)"
-    )
-    public static func * (lhs: Self, rhs: Double) -> Self {
-        rejectedForm()
-    }
-
-    /// Does not compile: a divisor on edges (`b.edges / 2`). Size and centre take one (an
-    /// available overload, which the compiler prefers); disfavoured, as `*` is.
-    @_disfavoredOverload
-    @available(
-        *, unavailable,
-        message:
-            "edges take insets, not a divisor (size and center take one): write b.edges.inset(by: 8) or b.horizontalEdges.inset(leading: 16, trailing: 16)"
-    )
-    public static func / (lhs: Self, rhs: Double) -> Self {
-        rejectedForm()
-    }
-}
-
 extension CompoundOperand {
     /// Does not compile: one number added to a compound anchor or expression (`b.edges + 8`,
     /// `b.size * 2 + 8`).
@@ -322,25 +164,15 @@ extension CompoundOperand {
 
 extension ConstraintConvertible {
     /// Does not compile: a constant added to a finished relation (`(a.top == b.top) + 10`).
-    /// `-` and `/` meet the anchors' own operators and an unavailable conformance with the same
-    /// message (RejectedOperands.swift); `+` and `*` are declared per kind of anchor, which no
-    /// relation is.
+    /// `-`, `*` and `/` meet the operators declared once for all kinds and an unavailable
+    /// conformance with the same message (RejectedOperands.swift); `+` is declared per kind of
+    /// anchor, which no relation is.
     @available(
         *, unavailable,
         message:
             "a relation is finished once made and takes no multiplier, divisor or constant: put it on the right-hand side, as in a.width == b.width * 2 + 10"
     )
     public static func + (lhs: Self, rhs: Double) -> Self {
-        rejectedForm()
-    }
-
-    /// Does not compile: a multiplier on a finished relation (`(a.width == b.width) * 2`).
-    @available(
-        *, unavailable,
-        message:
-            "a relation is finished once made and takes no multiplier, divisor or constant: put it on the right-hand side, as in a.width == b.width * 2 + 10"
-    )
-    public static func * (lhs: Self, rhs: Double) -> Self {
         rejectedForm()
     }
 }

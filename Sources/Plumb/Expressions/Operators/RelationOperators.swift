@@ -1,7 +1,9 @@
-// `==`, `<=` and `>=`: nine overloads each, one per kind of single left-hand anchor, one for
-// all compound anchors (CompoundAnchor, both sides `Self`), one for a size or centre related to
-// its expression with a multiplier or constants (`a.size == b.size * 2`), plus the constant
-// forms of dimensions and sizes. The left-hand side is always a bare anchor (the
+// `==`, `<=` and `>=`: seven overloads each here, one per kind of single left-hand anchor, one
+// for all compound anchors (CompoundAnchor: the right-hand side an operand of the same kind,
+// bare or, for a size or centre, with a multiplier or constants, `a.size == b.size * 2`), and
+// the constant form of dimensions; and two more in RelatableToNumber.swift and
+// RelatableToNumbers.swift, a dimension or a size related to numbers, which the forms Plumb
+// refuses meet too (a position or a centre related to numbers). The left-hand side is always a bare anchor (the
 // first item of a constraint), the right-hand side an operand of a compatible kind, so
 // mixing axes, `leading` with `left`, a position with a dimension, a position with a bare
 // constant, or two different compound anchors does not compile. The relation is a value:
@@ -14,14 +16,16 @@
 // isolated overload of a standard operator costs every file that imports Plumb more at every
 // `==`, `<=` and `>=` of its own, where the type-checker adjusts each overload's type for its
 // isolation (BENCHMARKS.md, section 2: 0.4% of plain arithmetic, 1.5% of the DSL, for the 45
-// overloads here and in RejectedFormOperators.swift).
+// overloads here and in RejectedFormOperators.swift then).
 //
 // A dimension's constant is a `CGFloat`, not a `Double`: plain comparisons that never use
 // Plumb, such as `values.reduce(0, +) == 2 * total`, leave the left-hand type open while the
 // right-hand side is a `Double`, and a `(DimensionAnchor, Double)` overload then matches as
 // well as `Double ==` and was tried every time (it made that comparison three times as
 // costly to type-check). Needing a Double-to-CGFloat conversion, it is no longer preferred;
-// literals, `Double` and `CGFloat` values and `.infinity` are all still accepted.
+// literals, `Double` and `CGFloat` values and `.infinity` are all still accepted. It stays an
+// overload of DimensionAnchor's own, beside the generic one of RelatableToNumber: with only
+// the generic one, `a.width == 48` took a step of the solver more (binding `Self`).
 
 import Foundation  // CGFloat (CoreGraphics's on Apple platforms, Foundation's on Linux)
 
@@ -77,26 +81,13 @@ extension DimensionAnchor {
 
 extension CompoundAnchor {
     /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
-    /// centre) to one of the same type, component by component: first equal to second.
-    public static func == (lhs: Self, rhs: Self) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.compoundParts, .equal, rhs.compoundParts)
-    }
-}
-
-extension CompoundAnchor where Self: CompoundArithmetic {
-    /// Relates a size or centre to one with a multiplier or constants, component by component
-    /// (`a.size == b.size * 0.5 + (10, 20)`): first equal to second.
-    public static func == (lhs: Self, rhs: Expression) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.compoundParts, .equal, rhs.compoundParts)
-    }
-}
-
-extension SizeAnchor {
-    /// Relates a size to constants (`size == (48, 48)`): first equal to second.
-    public static func == (lhs: SizeAnchor, rhs: (width: Double, height: Double))
+    /// centre) to one of the same kind, bare or, for a size or centre, with a multiplier or
+    /// constants (`a.size == b.size * 0.5 + (10, 20)`), component by component: first
+    /// equal to second.
+    public static func == (lhs: Self, rhs: some CompoundOperand<Kind>)
         -> ConstraintExpression
     {
-        RelationBuilder.constants(lhs.item, lhs.components, .equal, [rhs.width, rhs.height])
+        RelationBuilder.compound(lhs.compoundParts, .equal, rhs.compoundParts)
     }
 }
 
@@ -150,27 +141,13 @@ extension DimensionAnchor {
 
 extension CompoundAnchor {
     /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
-    /// centre) to one of the same type, component by component: first less than or equal to second.
-    public static func <= (lhs: Self, rhs: Self) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.compoundParts, .lessThanOrEqual, rhs.compoundParts)
-    }
-}
-
-extension CompoundAnchor where Self: CompoundArithmetic {
-    /// Relates a size or centre to one with a multiplier or constants, component by component
-    /// (`a.size <= b.size * 0.5 + (10, 20)`): first less than or equal to second.
-    public static func <= (lhs: Self, rhs: Expression) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.compoundParts, .lessThanOrEqual, rhs.compoundParts)
-    }
-}
-
-extension SizeAnchor {
-    /// Relates a size to constants (`size == (48, 48)`): first less than or equal to second.
-    public static func <= (lhs: SizeAnchor, rhs: (width: Double, height: Double))
+    /// centre) to one of the same kind, bare or, for a size or centre, with a multiplier or
+    /// constants (`a.size <= b.size * 0.5 + (10, 20)`), component by component: first
+    /// less than or equal to second.
+    public static func <= (lhs: Self, rhs: some CompoundOperand<Kind>)
         -> ConstraintExpression
     {
-        RelationBuilder.constants(
-            lhs.item, lhs.components, .lessThanOrEqual, [rhs.width, rhs.height])
+        RelationBuilder.compound(lhs.compoundParts, .lessThanOrEqual, rhs.compoundParts)
     }
 }
 
@@ -225,26 +202,12 @@ extension DimensionAnchor {
 
 extension CompoundAnchor {
     /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
-    /// centre) to one of the same type, component by component: first greater than or equal to second.
-    public static func >= (lhs: Self, rhs: Self) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.compoundParts, .greaterThanOrEqual, rhs.compoundParts)
-    }
-}
-
-extension CompoundAnchor where Self: CompoundArithmetic {
-    /// Relates a size or centre to one with a multiplier or constants, component by component
-    /// (`a.size >= b.size * 0.5 + (10, 20)`): first greater than or equal to second.
-    public static func >= (lhs: Self, rhs: Expression) -> ConstraintExpression {
-        RelationBuilder.compound(lhs.compoundParts, .greaterThanOrEqual, rhs.compoundParts)
-    }
-}
-
-extension SizeAnchor {
-    /// Relates a size to constants (`size == (48, 48)`): first greater than or equal to second.
-    public static func >= (lhs: SizeAnchor, rhs: (width: Double, height: Double))
+    /// centre) to one of the same kind, bare or, for a size or centre, with a multiplier or
+    /// constants (`a.size >= b.size * 0.5 + (10, 20)`), component by component: first
+    /// greater than or equal to second.
+    public static func >= (lhs: Self, rhs: some CompoundOperand<Kind>)
         -> ConstraintExpression
     {
-        RelationBuilder.constants(
-            lhs.item, lhs.components, .greaterThanOrEqual, [rhs.width, rhs.height])
+        RelationBuilder.compound(lhs.compoundParts, .greaterThanOrEqual, rhs.compoundParts)
     }
 }
