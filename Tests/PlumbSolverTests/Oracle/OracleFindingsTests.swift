@@ -27,8 +27,8 @@ import Testing
     /// terms near 2e10 that cancel to 32,806. Its residue of 0.0033 is 1.7e-13 of its
     /// magnitude, under the refinement threshold (1e-12), and the system's condition turns it
     /// into a value 985 off and the strongest level 1e-7 short of its optimum. Refining from
-    /// 1e-13 fixes it, but made long property-test sequences, whose residue grows tenfold
-    /// every few dozen calls, twenty times slower and refused a required constraint in one.
+    /// 1e-13 fixes it, but then one of the long property-test sequences, whose residue grows
+    /// tenfold every few dozen calls, had a required constraint refused.
     static let knownFailing: Set<String> = ["seed-44417-levelNotOptimal.json"]
 
     /// Findings the solver now refuses honestly (`SolverError.numericalFailure`) instead of
