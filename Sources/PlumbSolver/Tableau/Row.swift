@@ -40,6 +40,13 @@ struct Row {
         self.cells = cells
     }
 
+    /// The largest magnitude among the row's coefficients (0 for an empty row). O(the row).
+    var largestCoefficient: Double {
+        var largest = 0.0
+        for cell in cells { largest = Swift.max(largest, cell.coefficient.magnitude) }
+        return largest
+    }
+
     /// The index of `symbol` in `cells`, or nil.
     func index(of symbol: Int32) -> Int? {
         var low = 0

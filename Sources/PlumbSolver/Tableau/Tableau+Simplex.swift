@@ -112,9 +112,7 @@ extension Tableau {
     /// Whether `coefficient` is at most `rowResidueTolerance` of the largest coefficient of
     /// row `i` in magnitude. O(the row).
     func isResidue(_ coefficient: Double, inRow i: Int) -> Bool {
-        var largest = 0.0
-        for cell in rows[i].cells { largest = Swift.max(largest, cell.coefficient.magnitude) }
-        return coefficient.magnitude <= rowResidueTolerance * largest
+        coefficient.magnitude <= rowResidueTolerance * rows[i].largestCoefficient
     }
 
     /// Ratio-test order: the lesser ratio; among ratios equal to within rounding (degenerate
@@ -436,12 +434,9 @@ extension Tableau {
         var best: Int32 = -1
         var bestShare = 0.0
         for b in externals where !info[Int(b)].isDefinition {
-            guard let k = rows[Int(b)].index(of: marker) else { continue }
-            var largest = 0.0
-            for cell in rows[Int(b)].cells {
-                largest = Swift.max(largest, cell.coefficient.magnitude)
-            }
-            let share = rows[Int(b)].cells[k].coefficient.magnitude / largest
+            let row = rows[Int(b)]
+            guard let k = row.index(of: marker) else { continue }
+            let share = row.cells[k].coefficient.magnitude / row.largestCoefficient
             if share > bestShare {
                 best = b
                 bestShare = share
