@@ -112,13 +112,16 @@ public final class Solver {
     public internal(set) var refactorizationCount = 0
     /// The next symbol the residue sweep checks.
     @exclusivity(unchecked) var checkCursor = 0
-    /// A reused buffer of the residue checks.
     /// Why the last failed check failed (see `finishCall()`).
     @exclusivity(unchecked) var lastCheckFailure = ""
     /// Whether a check of this solver has refined a constraint (see `Solver+Accuracy.swift`):
     /// its rows may then be inaccurate, and calls that only shift constants check every
     /// constraint they touch, not only the required ones.
     @exclusivity(unchecked) var hasRefined = false
+    /// Whether the next certification of the optimum must price every column, not only
+    /// those the call changed (see `Solver+Optimality.swift`): no certification has covered
+    /// the rows since they first needed one, were rebuilt, or were put back.
+    @exclusivity(unchecked) var needsFullCertification = true
     /// The buffer `collectCheckedSlots()` lists check entries in.
     @exclusivity(unchecked) var slotScratch: [Int32] = []
     /// The reused buffer of the check's findings (see `finishCall()`).
