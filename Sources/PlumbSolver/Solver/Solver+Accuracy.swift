@@ -91,7 +91,7 @@ extension Solver {
     /// elsewhere the constraints from before the call are solved afresh.
     func perform(_ body: () throws(SolverError) -> CallOutcome) throws(SolverError) {
         let before = hasRefined ? StateBeforeCall(self) : nil
-        beginTableauCall()
+        tableau.beginCall()
         var failure: String
         switch try body() {
         case .done(let undo):
@@ -108,7 +108,7 @@ extension Solver {
                 throw .numericalFailure(failure)
             }
         }
-        beginTableauCall()
+        tableau.beginCall()
         let outcome: CallOutcome
         do {
             outcome = try body()
@@ -131,14 +131,6 @@ extension Solver {
         }
         tableau.forgetTouched()
         throw .numericalFailure(failure)
-    }
-
-    /// Starts a call on the tableau (`Tableau.beginCall()`). A solver that certifies its
-    /// optimum has the tableau note the columns the call changes, the ones its next
-    /// certification prices (see `Solver+Optimality.swift`).
-    private func beginTableauCall() {
-        tableau.beginCall()
-        tableau.tracksChangedColumns = hasRefined
     }
 
     /// Everything a call can change in the solver, as it was before the call (see
@@ -175,8 +167,6 @@ extension Solver {
         }
         _ = apply(undo)
         tableau = state.tableau
-        // Rows put back may not be the ones the last certification covered.
-        needsFullCertification = true
         records = state.records
         symbols = state.symbols
         edits = state.edits
@@ -190,7 +180,7 @@ extension Solver {
     /// system with values near 7e12).
     private func checkRebuiltTableau() {
         hasRefined = false
-        beginTableauCall()
+        tableau.beginCall()
         tableau.forgetTouched()
         tableau.touched = (0..<Int32(tableau.symbolCount)).map { $0 }
         _ = finishCall()
@@ -293,10 +283,7 @@ extension Solver {
                         by: measure.residual)
                     refinedMarkers.append(entry.marker)
                     refined = true
-                    if !hasRefined {
-                        hasRefined = true
-                        needsFullCertification = true
-                    }
+                    hasRefined = true
                 } else if entry.isRequired
                     && measure.violation > Self.requiredTolerance * measure.magnitude
                 {

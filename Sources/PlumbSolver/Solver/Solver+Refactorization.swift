@@ -46,7 +46,6 @@ extension Solver {
             return false
         }
         refactorizationCount += 1
-        needsFullCertification = true
         // Exactly the variables whose value differs from before (or that were already
         // waiting for a write-back) are written back.
         for s in tableau.dirty { tableau.info[Int(s)].isDirty = false }

@@ -118,10 +118,6 @@ public final class Solver {
     /// its rows may then be inaccurate, and calls that only shift constants check every
     /// constraint they touch, not only the required ones.
     @exclusivity(unchecked) var hasRefined = false
-    /// Whether the next certification of the optimum must price every column, not only
-    /// those the call changed (see `Solver+Optimality.swift`): no certification has covered
-    /// the rows since they first needed one, were rebuilt, or were put back.
-    @exclusivity(unchecked) var needsFullCertification = true
     /// The buffer `collectCheckedSlots()` lists check entries in.
     @exclusivity(unchecked) var slotScratch: [Int32] = []
     /// The reused buffer of the check's findings (see `finishCall()`).

@@ -62,7 +62,6 @@ extension Tableau {
     mutating func beginCall() {
         structureAtCall = structureVersion
         cancelledInCall = false
-        changedColumns.removeAll(keepingCapacity: true)
         pivotsMade = 0
         pivotLimit = 10_000 + 64 * symbolCount
         blandThreshold = 1_000 + 4 * symbolCount

@@ -109,13 +109,6 @@ struct Tableau {
     /// `structureVersion` when the current call began: a call that leaves it unchanged has
     /// only shifted row constants.
     var structureAtCall: UInt64 = 0
-    /// Whether `install(_:as:)` and `takeRow(_:)` note the symbols of the rows they change in
-    /// `changedColumns`: on solvers that certify their optimum (see `Solver+Optimality.swift`).
-    var tracksChangedColumns = false
-    /// With `tracksChangedColumns`, every symbol of every row installed or taken since the
-    /// current call began (repeats allowed): the only columns, and objective coefficients,
-    /// that the call's pivots, additions and removals can have changed.
-    var changedColumns: [Int32] = []
     /// Whether a constant shift in the current call cancelled (see `isCancelling(_:_:_:)`),
     /// so that its rounding may be large next to the row's new value.
     var cancelledInCall = false
@@ -368,7 +361,6 @@ struct Tableau {
         let i = Int(s)
         rows[i] = row
         rows[i].trimCapacity()
-        if tracksChangedColumns { noteChangedColumns(of: s) }
         info[i].isBasic = true
         info[i].isDefinition = definition
         info[i].isStale = false
@@ -387,7 +379,6 @@ struct Tableau {
         saveRow(s)
         structureVersion &+= 1
         let i = Int(s)
-        if tracksChangedColumns { noteChangedColumns(of: s) }
         let row = rows[i]
         rows[i] = Row()
         info[i].isBasic = false
@@ -395,12 +386,6 @@ struct Tableau {
         info[i].isStale = false
         noteChanged(s)
         return row
-    }
-
-    /// Notes `s` and every symbol of its row in `changedColumns`.
-    private mutating func noteChangedColumns(of s: Int32) {
-        changedColumns.append(s)
-        for cell in rows[Int(s)].cells { changedColumns.append(cell.symbol) }
     }
 
     /// Adds `constant` to a basic row's constant.

@@ -133,6 +133,12 @@ import Testing
         20146:
             "a real refined price of about 3.5e-12 of its weight, judged residue against a "
             + "higher floor, left the strongest level 40,000 short of its optimum",
+        2992:
+            "on rows that have needed refinement, a call that pivots must certify its optimum "
+            + "(without the certification a level ends 2.1e10 short)",
+        80967:
+            "certifying only the columns of the rows a call changed trusts damaged rows to say "
+            + "which columns changed: a level ended 169,321 short where 0 is reachable",
     ]
 
     @Test(arguments: regressionSeeds.keys.sorted())
