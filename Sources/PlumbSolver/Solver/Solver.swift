@@ -112,7 +112,6 @@ public final class Solver {
     public internal(set) var refactorizationCount = 0
     /// The next symbol the residue sweep checks.
     @exclusivity(unchecked) var checkCursor = 0
-    /// A reused buffer of the residue checks.
     /// Why the last failed check failed (see `finishCall()`).
     @exclusivity(unchecked) var lastCheckFailure = ""
     /// Whether a check of this solver has refined a constraint (see `Solver+Accuracy.swift`):

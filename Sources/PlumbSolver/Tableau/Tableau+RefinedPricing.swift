@@ -28,7 +28,7 @@ extension Tableau {
     /// cancelled to `pricingTolerance` of its largest part, or that is within
     /// `refinedLevelFloor` of its heaviest weight, is 0 (left out). Used only for levels in
     /// doubt and on rows that may be damaged, which layout-shaped systems never have.
-    func refinedCost(of s: Int32) -> (levels: [LexTerm], converged: Bool)? {
+    mutating func refinedCost(of s: Int32) -> (levels: [LexTerm], converged: Bool)? {
         guard let (edge, converged) = refinedEdge(of: s) else { return nil }
         // Errors' weights times their moves, by level, in symbol order.
         var parts: [(term: LexTerm, weight: Double, symbol: Int32)] = []
@@ -72,116 +72,143 @@ extension Tableau {
     /// except the one whose marker is `excluded`, is evaluated along the edge from its own
     /// terms, and its residue moves the basic symbols as a change of its constant would. A
     /// step corrects the edge through the rows' own columns, which may be damaged too, so
-    /// steps repeat, up to `refinementSteps`, until every constraint holds along the edge to
+    /// steps repeat, up to `refinementSteps`, until every constraint holds along it to
     /// the rounding of its terms (`converged`). A move that a correction cancels to rounding
-    /// of its parts was residue in the row and is 0. Nil when the edge passes through a
-    /// definition row (whose column is not canonical). O(steps × (the rows that mention `s`
-    /// and the markers of the constraints its edge touches)).
-    func refinedEdge(
+    /// of its parts was residue in the row and is 0. Each symbol on the edge once, in the
+    /// order it joined. Nil when the edge passes through a definition row (whose column is
+    /// not canonical). O(steps × (the rows that mention `s` and the markers of the
+    /// constraints its edge touches)).
+    mutating func refinedEdge(
         of s: Int32, excluding excluded: Int32 = -1
-    ) -> (edge: [Int32: Double], converged: Bool)? {
+    ) -> (edge: [(symbol: Int32, move: Double)], converged: Bool)? {
+        var scratch = EdgeScratch()
+        swap(&scratch, &edgeScratch)
+        defer { swap(&scratch, &edgeScratch) }
+        scratch.reserve(symbols: symbolCount, slots: checks.entries.count)
         // The edge: s moves by 1, each basic symbol by its row's coefficient of s.
-        var edge: [Int32: Double] = [s: 1]
-        for b in occurrences[Int(s)] where edge[b] == nil {
+        scratch.join(s)
+        scratch.move[Int(s)] = 1
+        for b in occurrences[Int(s)] {
             let bi = Int(b)
-            guard bi < info.count, info[bi].isBasic, let k = rows[bi].index(of: s) else { continue }
-            if info[bi].isDefinition { return nil }
-            edge[b] = rows[bi].cells[k].coefficient
+            guard bi < info.count, !scratch.onEdge[bi], info[bi].isBasic,
+                let k = rows[bi].index(of: s)
+            else { continue }
+            if info[bi].isDefinition {
+                scratch.clear()
+                return nil
+            }
+            scratch.join(b)
+            scratch.move[bi] = rows[bi].cells[k].coefficient
         }
         for _ in 0..<refinementSteps {
-            guard let (correction, largestResidue) = edgeCorrection(edge, excluding: excluded)
-            else { return nil }
-            if correction.isEmpty { return (edge, true) }
-            var scale = 0.0
-            for move in edge.values { scale = Swift.max(scale, move.magnitude) }
-            for (symbol, change) in correction {
-                edge[symbol] = cancellingSum(edge[symbol] ?? 0, change)
+            guard let largestResidue = edgeCorrection(&scratch, excluding: excluded) else {
+                scratch.clear()
+                return nil
             }
+            if scratch.corrected.isEmpty { return (scratch.takeEdge(), true) }
+            var scale = 0.0
+            for symbol in scratch.edge {
+                scale = Swift.max(scale, scratch.move[Int(symbol)].magnitude)
+            }
+            for symbol in scratch.corrected {
+                let i = Int(symbol)
+                scratch.join(symbol)
+                scratch.move[i] = cancellingSum(scratch.move[i], scratch.correction[i])
+            }
+            scratch.clearCorrection()
             // Converged once what was left to correct was rounding of the edge's largest move
             // (residue of residue, that shrinks at every step but never to 0 beside itself).
-            if largestResidue <= rowResidueTolerance * scale { return (edge, true) }
+            if largestResidue <= rowResidueTolerance * scale { return (scratch.takeEdge(), true) }
         }
-        return (edge, false)
+        return (scratch.takeEdge(), false)
     }
 
-    /// The correction one step of iterative refinement makes to `edge`: each constraint the
-    /// edge touches (except the one whose marker is `excluded`) evaluated along the edge from
-    /// its own terms, its residue spread over the basic symbols as a change of its constant
-    /// would move them, and the largest residue (in units of the constraint's marker). Empty
-    /// when every such constraint holds along the edge to the rounding of its terms; nil when
-    /// a correction passes through a definition row.
+    /// One step of iterative refinement of the edge in `scratch`: each constraint the edge
+    /// touches (except the one whose marker is `excluded`) evaluated along the edge from its
+    /// own terms, its residue spread over the basic symbols as a change of its constant
+    /// would move them, into `scratch.correction`. Returns the largest residue (in units of
+    /// the constraint's marker); no correction when every such constraint holds along the
+    /// edge to the rounding of its terms; nil when a correction passes through a definition
+    /// row.
     private func edgeCorrection(
-        _ edge: [Int32: Double], excluding excluded: Int32
-    ) -> (correction: [Int32: Double], largestResidue: Double)? {
+        _ scratch: inout EdgeScratch, excluding excluded: Int32
+    ) -> Double? {
         // The constraints the edge touches.
-        var slots: Set<Int32> = []
-        for symbol in edge.keys {
+        for symbol in scratch.edge {
             let i = Int(symbol)
             if info[i].kind == .external {
                 if info[i].hasDependents { return nil }
-                for list in [2 * i, 2 * i + 1] where list < checks.firstMention.count {
+                for list in (2 * i)...(2 * i + 1) where list < checks.firstMention.count {
                     var link = checks.firstMention[list]
                     while link >= 0 {
                         let marker = checks.mentions[Int(link)].marker
                         let slot = checks.slot(of: marker)
                         if slot >= 0 && checks.entries[Int(slot)].marker == marker
-                            && marker != excluded
+                            && marker != excluded && !scratch.hasSlot[Int(slot)]
                         {
-                            slots.insert(slot)
+                            scratch.hasSlot[Int(slot)] = true
+                            scratch.slots.append(slot)
+                            scratch.markers.append(marker)
                         }
                         link = checks.mentions[Int(link)].next
                     }
                 }
             } else {
                 let slot = checks.slot(of: symbol)
-                if slot >= 0 && checks.entries[Int(slot)].marker != excluded { slots.insert(slot) }
+                if slot >= 0 && checks.entries[Int(slot)].marker != excluded
+                    && !scratch.hasSlot[Int(slot)]
+                {
+                    scratch.hasSlot[Int(slot)] = true
+                    scratch.slots.append(slot)
+                    scratch.markers.append(checks.entries[Int(slot)].marker)
+                }
             }
         }
         // Each constraint's residue along the edge, and the correction it calls for, in
         // marker order: slots are reused in the order constraints leave, which a refused call
         // changes, so their order would make the sums depend on calls that changed nothing.
-        var correction: [Int32: Double] = [:]
+        scratch.markers.sort()
         var largestResidue = 0.0
-        for slot in slots.sorted(by: {
-            checks.entries[Int($0)].marker < checks.entries[Int($1)].marker
-        }) {
-            let entry = checks.entries[Int(slot)]
+        for marker in scratch.markers {
+            let entry = checks.entries[Int(checks.slot(of: marker))]
             var residue = 0.0
             var magnitude = 0.0
             let start = Int(entry.termStart)
             for k in start..<(start + Int(entry.termCount)) {
                 let term = checks.terms[k]
-                let move = term.coefficient * (edge[term.symbol] ?? 0)
+                let move = term.coefficient * scratch.move[Int(term.symbol)]
                 residue += move
                 magnitude += move.magnitude
             }
             let m = entry.markerCoefficient
-            let markerMove = m * (edge[entry.marker] ?? 0)
-            let otherMove = entry.other >= 0 ? m * (edge[entry.other] ?? 0) : 0
+            let markerMove = m * scratch.move[Int(entry.marker)]
+            let otherMove = entry.other >= 0 ? m * scratch.move[Int(entry.other)] : 0
             residue += markerMove - otherMove
             magnitude += markerMove.magnitude + otherMove.magnitude
             // Within the rounding of its terms, the constraint holds along the edge.
             guard residue.magnitude > rowResidueTolerance * magnitude else { continue }
             largestResidue = Swift.max(largestResidue, (residue / m).magnitude)
             if isBasic(entry.marker) {
-                correction[entry.marker, default: 0] -= residue / m
+                scratch.correct(entry.marker, by: -(residue / m))
             } else if entry.other >= 0 && isBasic(entry.other) {
-                correction[entry.other, default: 0] += residue / m
+                scratch.correct(entry.other, by: residue / m)
             } else {
                 // A change of the constraint's constant by -residue moves the basic symbols
                 // as the marker would move them by residue / m.
                 // Each row once: occurrence lists are pruned lazily and may repeat a row.
-                var seen: Set<Int32> = []
-                for b in occurrences[Int(entry.marker)] where seen.insert(b).inserted {
+                let epoch = scratch.newSeenEpoch()
+                for b in occurrences[Int(entry.marker)] {
                     let bi = Int(b)
-                    guard bi < info.count, info[bi].isBasic,
+                    guard bi < info.count, scratch.seenStamp[bi] != epoch else { continue }
+                    scratch.seenStamp[bi] = epoch
+                    guard info[bi].isBasic,
                         let k = rows[bi].index(of: entry.marker)
                     else { continue }
                     if info[bi].isDefinition { return nil }
-                    correction[b, default: 0] += residue / m * rows[bi].cells[k].coefficient
+                    scratch.correct(b, by: residue / m * rows[bi].cells[k].coefficient)
                 }
             }
         }
-        return (correction, largestResidue)
+        return largestResidue
     }
 }

@@ -318,7 +318,7 @@ extension Tableau {
                 for cell in phaseOne.cells
                 where cell.coefficient < 0 && kind(cell.symbol) != .dummy {
                     guard let (edge, converged) = refinedEdge(of: cell.symbol, excluding: marker),
-                        converged, let refined = edge[art],
+                        converged, let refined = edge.first(where: { $0.symbol == art })?.move,
                         refined < 0 && 8 * (refined - cell.coefficient).magnitude < -refined
                     else { continue }
                     e = cell.symbol

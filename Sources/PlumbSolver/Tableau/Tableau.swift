@@ -99,6 +99,8 @@ struct Tableau {
     var rowScratch: [Cell] = []
     /// The parts `freshCost(of:)` sums.
     var costScratch: [PricingPart] = []
+    /// The dense buffers of `refinedEdge(of:excluding:)`, sized on first use.
+    var edgeScratch = EdgeScratch()
     /// Bumped whenever any row's cells (not just its constant) change.
     var structureVersion: UInt64 = 0
     /// Rows rewritten by substitutions so far: the pivot work the solver's residue checks are
