@@ -43,7 +43,8 @@ final class ItemNode {
     // nodes per constraint activated).
     /// Every constraint (user or internal) whose solver row mentions this item.
     @exclusivity(unchecked) var constraints = ObjectList<LayoutConstraint>()
-    /// The item's index in its engine's slots and pass records (see `ItemRegistry`), or -1.
+    /// The item's slot in its engine (see `ItemRegistry`): a view's index in its slots and
+    /// pass records, -2 - its index for a guide, or -1.
     var slot: Int {
         get { Int(storedSlot) }
         set { storedSlot = Int32(newValue) }

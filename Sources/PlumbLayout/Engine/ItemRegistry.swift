@@ -5,16 +5,24 @@ import PlumbSolver
 ///
 /// Each registered item's variables carry its slot + 1 as their `tag`, so that the layout
 /// pass goes from the variables the solver changed to their items without hashing. Freed
-/// slots are reused. Each slot also has the layout pass's record of its item (see
-/// `PassRecord`), whose subview lists this registry keeps in the order of `subviews`.
+/// slots are reused. A view's slot (0, 1, …) also has the layout pass's record of the view
+/// (see `PassRecord`), whose subview lists this registry keeps in the order of `subviews`.
+/// A guide is never placed by the pass (its frame is read on demand), so guides are
+/// numbered apart, with slots -2, -3, … (tags -1, -2, …) and no record: only the stamp of
+/// the pass that last examined them.
 @MainActor
 struct ItemRegistry {
     /// Every registered item, in registration order (deterministic iteration).
     private(set) var items = ObjectList<ItemNode>()
     private var slots: [ItemNode?] = []
     private var freeSlots: [Int] = []
-    /// The layout pass's record of each slot's item (a blank record for a free slot).
+    /// The layout pass's record of each view's slot (a blank record for a free slot).
     var records: [PassRecord] = []
+    /// The guides, by guide index (slot -2 - index), and the free indices.
+    private var guideSlots: [ItemNode?] = []
+    private var freeGuideSlots: [Int] = []
+    /// The layout pass (see `LayoutEngine.passStamp`) that last examined each guide.
+    private var guideStamps: [UInt32] = []
 
     /// Registers `node` with fresh variables (values written by an earlier solver never
     /// leak into a new one), a slot and a fresh record, releasing any slot it held. A view
@@ -25,6 +33,10 @@ struct ItemRegistry {
         // registry puts them in a solver, and it tags them below): they are fresh already.
         if node.variables.minX.tag != 0 { node.variables = ItemVariables(serial: node.serial) }
         items.insert(node)
+        guard let view = node.view else {
+            registerGuide(node)
+            return
+        }
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -46,13 +58,30 @@ struct ItemRegistry {
         node.slot = slot
         for variable in node.variables.all { variable.tag = slot + 1 }
         var record = PassRecord()
-        if let view = node.view {
-            record.view = Unmanaged.passUnretained(view)
-            record.frame = view.storedFrame
-            record.translates = view.translatesAutoresizingMaskIntoConstraints
-        }
+        record.view = Unmanaged.passUnretained(view)
+        record.frame = view.storedFrame
+        record.translates = view.translatesAutoresizingMaskIntoConstraints
         records[slot] = record
     }
+
+    private mutating func registerGuide(_ node: ItemNode) {
+        let index: Int
+        if let free = freeGuideSlots.popLast() {
+            index = free
+            guideSlots[index] = node
+            guideStamps[index] = 0
+        } else {
+            index = guideSlots.count
+            guideSlots.append(node)
+            guideStamps.append(0)
+        }
+        node.slot = Self.guideSlot(index)
+        for variable in node.variables.all { variable.tag = node.slot + 1 }
+    }
+
+    /// The slot of the guide with index `index`, and back (-1 is no slot).
+    private static func guideSlot(_ index: Int) -> Int { -2 - index }
+    private static func guideIndex(_ slot: Int) -> Int { -2 - slot }
 
     /// Takes `node` out of the registry and frees its slot.
     mutating func unregister(_ node: ItemNode) {
@@ -63,6 +92,14 @@ struct ItemRegistry {
     private mutating func release(_ node: ItemNode) {
         let slot = node.slot
         node.slot = -1
+        if slot < -1 {
+            let index = Self.guideIndex(slot)
+            guard index < guideSlots.count, guideSlots[index] === node else { return }
+            guideSlots[index] = nil
+            guideStamps[index] = 0
+            freeGuideSlots.append(index)
+            return
+        }
         guard slot >= 0, slot < slots.count, slots[slot] === node else { return }
         slots[slot] = nil
         records[slot] = PassRecord()
@@ -71,6 +108,10 @@ struct ItemRegistry {
 
     /// The registered node in `slot`, if any.
     func node(slot: Int) -> ItemNode? {
+        if slot < -1 {
+            let index = Self.guideIndex(slot)
+            return index < guideSlots.count ? guideSlots[index] : nil
+        }
         guard slot >= 0, slot < slots.count else { return nil }
         return slots[slot]
     }
@@ -78,15 +119,29 @@ struct ItemRegistry {
     /// Whether `node` is registered here (no weak load of its engine, which is slow).
     func contains(_ node: ItemNode) -> Bool {
         let slot = node.slot
+        if slot < -1 {
+            let index = Self.guideIndex(slot)
+            return index < guideSlots.count && guideSlots[index] === node
+        }
         return slot >= 0 && slot < slots.count && slots[slot] === node
     }
 
-    /// Clears every record's pass stamps (the engine's stamp wrapped around).
+    /// Stamps registered guide `node` as examined by the pass stamped `stamp`; false if it
+    /// already was.
+    mutating func examineGuide(_ node: ItemNode, stamp: UInt32) -> Bool {
+        let index = Self.guideIndex(node.slot)
+        guard guideStamps[index] != stamp else { return false }
+        guideStamps[index] = stamp
+        return true
+    }
+
+    /// Clears every record's and guide's pass stamps (the engine's stamp wrapped around).
     mutating func clearStamps() {
         for slot in records.indices {
             records[slot].examineStamp = 0
             records[slot].originStamp = 0
         }
+        for index in guideStamps.indices { guideStamps[index] = 0 }
     }
 
     /// Forgets every item (their slots too) without touching them.
@@ -95,6 +150,9 @@ struct ItemRegistry {
         slots.removeAll()
         freeSlots.removeAll()
         records.removeAll()
+        guideSlots.removeAll()
+        freeGuideSlots.removeAll()
+        guideStamps.removeAll()
     }
 
     // MARK: Subview lists

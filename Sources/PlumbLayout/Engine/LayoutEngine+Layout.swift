@@ -167,10 +167,15 @@ extension LayoutEngine {
         var examined = 0
         func enqueueChanged(_ node: ItemNode) {
             let slot = node.slot
+            // A guide (a negative slot, see `ItemRegistry`) has no record: its frame is read
+            // on demand.
+            if slot < 0 {
+                if registry.examineGuide(node, stamp: stamp) { examined += 1 }
+                return
+            }
             guard records[slot].examineStamp != stamp else { return }
             records[slot].examineStamp = stamp
             examined += 1
-            // A guide's frame is read on demand.
             guard let view = PassRecord.view(records[slot].viewBits) else { return }
             Self.readSolution(of: node, view: view, into: &records[slot])
             queue.append(PassEntry(slot: Int32(slot), isCascaded: false))

@@ -1,7 +1,7 @@
 import Foundation
 
-/// What the layout pass reads and writes for one registered item, kept by its engine in one
-/// contiguous array indexed by the item's slot (see `ItemRegistry`).
+/// What the layout pass reads and writes for one registered view, kept by its engine in one
+/// contiguous array indexed by the view's slot (see `ItemRegistry`).
 ///
 /// A pass re-places every view below one that moved by part of a pixel (a toggled row of a
 /// list moves every row under it), and at 10,000 views its time was the cache misses of
@@ -20,7 +20,7 @@ struct PassRecord {
     /// computed `passOrigin` (deduplication and a memo).
     var examineStamp: UInt32 = 0
     var originStamp: UInt32 = 0
-    /// The superview's slot, or -1 (the root, a guide, a free slot).
+    /// The superview's slot, or -1 (the root, a free slot).
     var parent: Int32 = -1
     /// The first of the subviews' slots, or -1: a list in the order of `subviews`, linked
     /// through `next`, whose first element's `previous` is the last element (appending
@@ -59,7 +59,7 @@ struct PassRecord {
     /// superviews' origins are not handed down).
     var passOrigin: (x: Double, y: Double) = (0, 0)
 
-    /// The view, unretained (nil for a guide or a free slot): a registered item is in its
+    /// The view, unretained (nil for a free slot): a registered view is in its
     /// engine's tree, which keeps it alive.
     var view: Unmanaged<LayoutView>? {
         get { Self.view(viewBits) }

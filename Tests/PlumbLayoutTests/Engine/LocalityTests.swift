@@ -206,4 +206,52 @@ struct LocalityTests {
         expectFrame(card.frame, 14, 16, 286, 444)
         expectFrame(inner.frame, 16, 14, 260, 420)
     }
+
+    /// Guides are numbered apart from views in the engine (they have no pass record): a
+    /// guide that moves is examined once per pass, the views tied to it are re-placed, and
+    /// a guide added after another was removed takes over its number without confusing the
+    /// two.
+    @Test func guidesAreExaminedOnceAndTheirNumbersAreReused() {
+        let root = makeRoot(width: 200, height: 600)
+        let first = LayoutGuide()
+        root.addLayoutGuide(first)
+        pin(first, .left, .equal, root, .left, constant: 10)
+        pin(first, .top, .equal, root, .top, constant: 10)
+        pin(first, .width, constant: 50)
+        let firstHeight = pin(first, .height, constant: 20)
+        let below = constrainedView(in: root, name: "below")
+        pin(below, .left, .equal, first, .left)
+        pin(below, .top, .equal, first, .bottom, constant: 5)
+        pin(below, .width, .equal, first, .width)
+        pin(below, .height, constant: 30)
+        root.layoutIfNeeded()
+        expectFrame(below.frame, 10, 35, 50, 30)
+
+        firstHeight.constant = 40
+        root.layoutIfNeeded()
+        // The guide (its height changed) and the view below it (its top moved).
+        #expect(root.lastLayoutPassStatistics.itemsExamined == 2)
+        #expect(root.lastLayoutPassStatistics.framesComputed == 1)
+        expectFrame(below.frame, 10, 55, 50, 30)
+        #expect(first.layoutFrame == CGRect(x: 10, y: 10, width: 50, height: 40))
+
+        root.removeLayoutGuide(first)
+        let second = LayoutGuide()
+        root.addLayoutGuide(second)
+        pin(second, .left, .equal, root, .left, constant: 20)
+        pin(second, .top, .equal, root, .top, constant: 100)
+        pin(second, .width, constant: 60)
+        let secondHeight = pin(second, .height, constant: 10)
+        pin(below, .left, .equal, second, .left)
+        pin(below, .top, .equal, second, .bottom, constant: 5)
+        pin(below, .width, .equal, second, .width)
+        root.layoutIfNeeded()
+        expectFrame(below.frame, 20, 115, 60, 30)
+
+        secondHeight.constant = 30
+        root.layoutIfNeeded()
+        #expect(root.lastLayoutPassStatistics.itemsExamined == 2)
+        expectFrame(below.frame, 20, 135, 60, 30)
+        #expect(second.layoutFrame == CGRect(x: 20, y: 100, width: 60, height: 30))
+    }
 }
