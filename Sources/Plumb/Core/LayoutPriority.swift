@@ -51,24 +51,22 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Strideable,
         LayoutPriority(rawValue: priority.rawValue - amount)
     }
 
-    /// Orders priorities by value.
-    public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
-        lhs.rawValue < rhs.rawValue
-    }
-
     /// The priority moved by `amount`, as `+` does: `.high.advanced(by: 1)` is 751. The result
     /// is not clamped; outside 1…1000 it is reported when a constraint is made with it.
     public func advanced(by amount: Float) -> LayoutPriority {
         LayoutPriority(rawValue: rawValue + amount)
     }
 
-    /// How far `other` is from this priority: `LayoutPriority.low.distance(to: .high)` is 500.
-    public func distance(to other: LayoutPriority) -> Float { other.rawValue - rawValue }
-
-    /// Whether both have the same value (stated here rather than left to `Strideable`'s
-    /// default, which would compare through `distance(to:)`).
-    public static func == (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
-        lhs.rawValue == rhs.rawValue
+    /// How far `other` is from this priority: `LayoutPriority.low.distance(to: .high)` is 500,
+    /// and 0 between equal values (infinite ones included).
+    ///
+    /// `==` and `<` are `Strideable`'s, which compare through this distance: equal values are
+    /// 0 apart, and a priority is less than another that is a positive distance away, as their
+    /// values compare. Plumb declares neither: each would be one more overload of `==` or `<`
+    /// that every file importing Plumb weighs at every comparison it writes (BENCHMARKS.md,
+    /// section 2).
+    public func distance(to other: LayoutPriority) -> Float {
+        other.rawValue == rawValue ? 0 : other.rawValue - rawValue
     }
 
     /// The value without a fractional part when it has none: `750`, `999.5`.

@@ -7,7 +7,8 @@
 /// alone says what to fix, and has a stable ``kind`` to match on. Nothing in Plumb throws
 /// or traps for these: the one wrong thing is refused, everything else keeps working, and
 /// the error goes to ``PlumbDiagnostics/handler`` (standard error by default). A group
-/// also keeps the errors of its own relations in ``ConstraintGroup/errors``.
+/// also keeps the errors of its own relations in ``ConstraintGroup/errors``. Two errors are
+/// equal when they say the same thing about the same constraints.
 public struct PlumbError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong. The cases are stable: match on them rather than on the text.
     public enum Kind: Sendable, Hashable {
@@ -126,17 +127,15 @@ public struct PlumbError: Error, Sendable, Equatable, CustomStringConvertible {
         if let expression { text += "\(expression): " }
         return text + reason
     }
-
-    /// Errors are equal when they say the same thing about the same constraints.
-    public static func == (lhs: PlumbError, rhs: PlumbError) -> Bool {
-        lhs.kind == rhs.kind && lhs.expression == rhs.expression && lhs.location == rhs.location
-            && lhs.reason == rhs.reason && lhs.involved?.identities == rhs.involved?.identities
-    }
 }
 
 /// The constraints an error is about. Only reachable from the main actor, where the
-/// platform's constraints live.
-private final class Involved: @unchecked Sendable {
+/// platform's constraints live. Equal when they are the same constraints, so that errors are
+/// equal when they say the same thing about the same constraints: ``PlumbError``'s `==` is the
+/// compiler's, over its stored properties. Its own `==` would be one more overload of `==`
+/// that every file importing Plumb weighs at every `==` it writes (BENCHMARKS.md, section 2);
+/// this one is private, which no other module sees.
+private final class Involved: @unchecked Sendable, Equatable {
     let constraints: [AnyObject]
     let broken: AnyObject?
     let identities: [ObjectIdentifier]
@@ -146,4 +145,6 @@ private final class Involved: @unchecked Sendable {
         self.broken = broken
         self.identities = (constraints + (broken.map { [$0] } ?? [])).map(ObjectIdentifier.init)
     }
+
+    static func == (lhs: Involved, rhs: Involved) -> Bool { lhs.identities == rhs.identities }
 }

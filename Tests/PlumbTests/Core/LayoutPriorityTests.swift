@@ -32,6 +32,23 @@ final class LayoutPriorityTests: XCTestCase {
         XCTAssertNotEqual(LayoutPriority(.nan), LayoutPriority(.nan))
     }
 
+    func testEqualityAndOrderAgreeWithTheRawValuesAtTheExtremes() {
+        // `==` and `<` are Strideable's, through `distance(to:)`: equal infinities are 0 apart.
+        let values: [Float] = [-.infinity, -1, -0.0, 0, 1, 749.5, 750, 1000, .infinity, .nan]
+        for a in values {
+            for b in values {
+                XCTAssertEqual(LayoutPriority(a) == LayoutPriority(b), a == b, "\(a) == \(b)")
+                XCTAssertEqual(LayoutPriority(a) < LayoutPriority(b), a < b, "\(a) < \(b)")
+                // `<=` is Comparable's `!(b < a)`, as it was: it differs from Float's for NaN.
+                if !a.isNaN && !b.isNaN {
+                    XCTAssertEqual(LayoutPriority(a) <= LayoutPriority(b), a <= b, "\(a) <= \(b)")
+                }
+            }
+        }
+        XCTAssertEqual(LayoutPriority(.infinity).distance(to: LayoutPriority(.infinity)), 0)
+        XCTAssertEqual(Set([LayoutPriority(0), LayoutPriority(-0.0), .high]).count, 2)
+    }
+
     func testValidityIsOneToOneThousand() {
         XCTAssertTrue(LayoutPriority(1).isValid)
         XCTAssertTrue(LayoutPriority.required.isValid)

@@ -1,13 +1,13 @@
-// `==`, `<=` and `>=`: seven overloads each here, one per kind of single left-hand anchor, one
+// `==`, `<=` and `>=`: six overloads each here, one per kind of single left-hand anchor and one
 // for all compound anchors (CompoundAnchor: the right-hand side an operand of the same kind,
-// bare or, for a size or centre, with a multiplier or constants, `a.size == b.size * 2`), and
-// the constant form of dimensions; and two more in RelatableToNumber.swift and
-// RelatableToNumbers.swift, a dimension or a size related to numbers, which the forms Plumb
-// refuses meet too (a position or a centre related to numbers). The left-hand side is always a bare anchor (the
-// first item of a constraint), the right-hand side an operand of a compatible kind, so
-// mixing axes, `leading` with `left`, a position with a dimension, a position with a bare
-// constant, or two different compound anchors does not compile. The relation is a value:
-// a `constrain` block's ConstraintBuilder collects it, with its statement's line.
+// bare or, for a size or centre, with a multiplier or constants, `a.size == b.size * 2`); and
+// two more in RelatableToNumber.swift and RelatableToNumbers.swift, a dimension or a size
+// related to numbers, which the forms Plumb refuses meet too (a position or a centre related
+// to numbers). The left-hand side is always a bare anchor (the first item of a constraint),
+// the right-hand side an operand of a compatible kind, so mixing axes, `leading` with `left`,
+// a position with a dimension, a position with a bare constant, or two different compound
+// anchors does not compile. The relation is a value: a `constrain` block's ConstraintBuilder
+// collects it, with its statement's line.
 // The operators are not `@discardableResult`: a relation written as a bare statement outside
 // a block or group would make nothing, so the compiler's unused-result warning must flag it.
 //
@@ -18,14 +18,13 @@
 // isolation (BENCHMARKS.md, section 2: 0.4% of plain arithmetic, 1.5% of the DSL, for the 45
 // overloads here and in RejectedFormOperators.swift then).
 //
-// A dimension's constant is a `CGFloat`, not a `Double`: plain comparisons that never use
-// Plumb, such as `values.reduce(0, +) == 2 * total`, leave the left-hand type open while the
-// right-hand side is a `Double`, and a `(DimensionAnchor, Double)` overload then matches as
-// well as `Double ==` and was tried every time (it made that comparison three times as
-// costly to type-check). Needing a Double-to-CGFloat conversion, it is no longer preferred;
-// literals, `Double` and `CGFloat` values and `.infinity` are all still accepted. It stays an
-// overload of DimensionAnchor's own, beside the generic one of RelatableToNumber: with only
-// the generic one, `a.width == 48` took a step of the solver more (binding `Self`).
+// A dimension's constant (RelatableToNumber.swift) is a `CGFloat`, not a `Double`: plain
+// comparisons that never use Plumb, such as `values.reduce(0, +) == 2 * total`, leave the
+// left-hand type open while the right-hand side is a `Double`, and a `(DimensionAnchor,
+// Double)` overload then matched as well as `Double ==` and was tried every time (it made that
+// comparison three times as costly to type-check). Needing a Double-to-CGFloat conversion, it
+// is not preferred; literals, `Double` and `CGFloat` values and `.infinity` are all still
+// accepted.
 
 import Foundation  // CGFloat (CoreGraphics's on Apple platforms, Foundation's on Linux)
 
@@ -69,13 +68,6 @@ extension DimensionAnchor {
     public static func == (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .equal, rhs.layoutTerm)
-    }
-}
-
-extension DimensionAnchor {
-    /// Relates a dimension to a constant (`width == 48`): first equal to second.
-    public static func == (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintExpression {
-        RelationBuilder.constant(lhs.ref, .equal, Double(rhs))
     }
 }
 
@@ -132,13 +124,6 @@ extension DimensionAnchor {
     }
 }
 
-extension DimensionAnchor {
-    /// Relates a dimension to a constant (`width == 48`): first less than or equal to second.
-    public static func <= (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintExpression {
-        RelationBuilder.constant(lhs.ref, .lessThanOrEqual, Double(rhs))
-    }
-}
-
 extension CompoundAnchor {
     /// Relates a compound anchor (edges, leading and trailing or top and bottom edges, size,
     /// centre) to one of the same kind, bare or, for a size or centre, with a multiplier or
@@ -190,13 +175,6 @@ extension DimensionAnchor {
     public static func >= (lhs: DimensionAnchor, rhs: some DimensionOperand) -> ConstraintExpression
     {
         RelationBuilder.single(lhs.ref, .greaterThanOrEqual, rhs.layoutTerm)
-    }
-}
-
-extension DimensionAnchor {
-    /// Relates a dimension to a constant (`width == 48`): first greater than or equal to second.
-    public static func >= (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintExpression {
-        RelationBuilder.constant(lhs.ref, .greaterThanOrEqual, Double(rhs))
     }
 }
 
