@@ -188,8 +188,13 @@ struct LexCoefficient {
                 j += 1
             }
             // Rounding noise at a higher level must not decide a comparison that a lower
-            // level should decide, so near-equal parts count as equal.
-            let scale = Swift.max(1, Swift.max(x.magnitude, y.magnitude))
+            // level should decide, so near-equal parts count as equal: relative to the parts
+            // alone. The dual ratio test scales costs by 1 / |coefficient|, and a pivot row
+            // with coefficients near 4.5e9 makes a real ratio 5.6e-11: against an absolute
+            // floor (1e-9 · max(1, …)) it tied with 0, a lower level chose the pivot, and the
+            // other cell was left a reduced cost of -5.6e-14 per unit, below what pricing can
+            // tell from residue, over a move of 4.8e16 (oracle seed 69199: a level 2,660 short).
+            let scale = Swift.max(x.magnitude, y.magnitude)
             if (x - y).magnitude > 1e-9 * scale { return x < y }
         }
         return false

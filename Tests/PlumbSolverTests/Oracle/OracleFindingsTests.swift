@@ -40,15 +40,12 @@ import Testing
     static let nearbyOptima: Set<String> = ["seed-44417-levelNotOptimal.json"]
 
     /// Findings the solver now refuses honestly (`SolverError.numericalFailure`) instead of
-    /// answering: seed 20656 leaves a level of up to 8e-12 of its weight that should be 0
-    /// after refinement, which `refinedLevelFloor` keeps so as not to drop real prices as
-    /// small (seed 20146), and the check then cannot make the answer accurate.
-    /// Seed 83376 leaves a variable outside the basis whose refined price is 0.25 while the
-    /// rows price it at 0; a rebuilt tableau does the same, and the simplex does not move
-    /// free variables, so the call is refused rather than answered 35 short.
-    static let knownRefused: Set<String> = [
-        "seed-20656-levelNotOptimal.json", "seed-83376-levelNotOptimal.json",
-    ]
+    /// answering: seed 83376 leaves a variable outside the basis whose refined price is 0.25
+    /// while the rows price it at 0; a rebuilt tableau does the same, and the simplex does
+    /// not move free variables, so the call is refused rather than answered 35 short.
+    /// (Seed 20656, refused until required rows without a subject were placed by the dual
+    /// simplex, is now answered and agrees with the oracle.)
+    static let knownRefused: Set<String> = ["seed-83376-levelNotOptimal.json"]
 
     @Test func findingsAgreeWithTheOracle() throws {
         let findings = try Self.findings()
