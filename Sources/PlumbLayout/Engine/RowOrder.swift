@@ -67,6 +67,8 @@ struct RowOrder {
         var known: UInt64 = 0
         var taken: UInt64 = 0
         var order: [Int] = []
+        order.reserveCapacity(count)
+        var isReordered = false
         var firstLeft = 0
         while firstLeft < count {
             var next = firstLeft
@@ -77,17 +79,13 @@ struct RowOrder {
                 next = index
                 break
             }
-            if order.isEmpty && next != firstLeft {
-                // The first row out of place: the rows before it keep their places.
-                order.reserveCapacity(count)
-                order.append(contentsOf: 0..<firstLeft)
-            }
-            if !order.isEmpty { order.append(next) }
+            if next != firstLeft { isReordered = true }
+            order.append(next)
             taken |= 1 << UInt64(next)
             known |= mentions[next]
             while firstLeft < count && taken & (1 << UInt64(firstLeft)) != 0 { firstLeft += 1 }
         }
-        return order.isEmpty ? nil : order
+        return isReordered ? order : nil
     }
 
     /// The set of `variables` (as bits indexed like it) that `terms` mention. Not isolated:
