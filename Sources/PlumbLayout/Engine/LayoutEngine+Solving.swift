@@ -16,6 +16,13 @@ extension LayoutEngine {
     /// and every user constraint added after them, as if added at once, so conflicts and
     /// the constraint broken are the same; optional rows (content sizes) may pass them.
     func flushPendingRows() {
+        flushPendingAutoresizingRows()
+        let contentSize = takePendingContentSizeRows()
+        if !contentSize.isEmpty { addRows(contentSize) }
+    }
+
+    /// The autoresizing rows of `flushPendingRows()`, alone.
+    private func flushPendingAutoresizingRows() {
         guard !pendingAutoresizing.isEmpty else { return }
         let views = pendingAutoresizing.elements
         pendingAutoresizing.removeAll()
@@ -29,14 +36,17 @@ extension LayoutEngine {
 
     /// Adds the rows of `constraints` in one batch. If required constraints cannot all
     /// hold, breaks one constraint of the conflict (see `ConflictPolicy`), reports it, and
-    /// retries with the rest.
+    /// retries with the rest. A batch with user or required constraints takes the pending
+    /// content-size rows along, after its own (see `takePendingContentSizeRows()`).
     func add(_ constraints: [LayoutConstraint]) {
         // A loop, not `contains(where:)`: a closure formed on the main actor checks the
         // executor at run time on every call.
         for constraint in constraints
         where constraint.kind.isStandard || constraint.storedPriority.isRequired {
-            flushPendingRows()
-            break
+            let contentSize = takePendingContentSizeRows()
+            flushPendingAutoresizingRows()
+            addRows(contentSize.isEmpty ? constraints : constraints + contentSize)
+            return
         }
         addRows(constraints)
     }

@@ -30,6 +30,9 @@ final class LayoutEngine {
     /// Translating views whose autoresizing rows are not made yet (see
     /// `flushPendingRows()`).
     var pendingAutoresizing = ObjectList<LayoutView>()
+    /// Views registered since the last solver call with content-size rows not yet added
+    /// (see `takePendingContentSizeRows()`).
+    var pendingContentSize = ObjectList<LayoutView>()
     /// Views that asked for `updateConstraints()` before the next layout.
     var pendingConstraintUpdates = ObjectList<LayoutView>()
     var needsLayout = true

@@ -23,6 +23,9 @@ struct RowOrder {
     /// dozen constraints).
     static var longestReordered: Int { 64 }
 
+    /// The entry of `mentions` for a row that is taken only when no other row is left.
+    private static var keptLast: UInt64 { .max }
+
     /// The identities of the variables of the batch's items that have no row in the solver
     /// yet (identities only: comparing them retains nothing).
     private var newVariables: [ObjectIdentifier] = []
@@ -48,6 +51,12 @@ struct RowOrder {
     /// distance's end or between an item and the constraint's container count as known.
     mutating func note(_ constraint: LayoutConstraint, terms: [Term]) {
         guard isUsable else { return }
+        // The engine's own rows that follow a block (content sizes) keep their places
+        // after the block's rows.
+        guard constraint.kind.isStandard else {
+            if mentions.isEmpty { isUsable = false } else { mentions.append(Self.keptLast) }
+            return
+        }
         noteNewVariables(of: constraint.firstNode)
         noteNewVariables(of: constraint.secondNode)
         guard mentions.count < Self.longestReordered, newVariables.count <= 64 else {
@@ -60,7 +69,7 @@ struct RowOrder {
 
     /// The indices of the rows noted, in the order they should enter the solver, or nil to
     /// keep their order. Repeatedly takes the earliest row that brings in at most one new
-    /// variable, else the earliest row left.
+    /// variable, else the earliest row left; the engine's rows after a block come last.
     func order() -> [Int]? {
         guard isUsable, mentions.count > 2, !newVariables.isEmpty else { return nil }
         let count = mentions.count
@@ -73,7 +82,7 @@ struct RowOrder {
         while firstLeft < count {
             var next = firstLeft
             for index in firstLeft..<count
-            where taken & (1 << UInt64(index)) == 0
+            where taken & (1 << UInt64(index)) == 0 && mentions[index] != Self.keptLast
                 && (mentions[index] & ~known).nonzeroBitCount <= 1
             {
                 next = index
@@ -82,7 +91,7 @@ struct RowOrder {
             if next != firstLeft { isReordered = true }
             order.append(next)
             taken |= 1 << UInt64(next)
-            known |= mentions[next]
+            if mentions[next] != Self.keptLast { known |= mentions[next] }
             while firstLeft < count && taken & (1 << UInt64(firstLeft)) != 0 { firstLeft += 1 }
         }
         return isReordered ? order : nil
