@@ -20,7 +20,8 @@ extension LayoutEngine {
             } else if view.translatesAutoresizingMaskIntoConstraints {
                 pendingAutoresizing.insert(view)
             }
-            rows += updateContentSizeRows(view).added
+            // Held back to follow the user's next batch (see `takePendingContentSizeRows()`).
+            if !updateContentSizeRows(view).added.isEmpty { pendingContentSize.insert(view) }
             for guide in view.systemGuides {
                 registerNode(guide.node)
                 guide.ties = makeTies(guide)
@@ -101,6 +102,7 @@ extension LayoutEngine {
         registry.removeAll()
         pendingItems.removeAll()
         pendingAutoresizing.removeAll()
+        pendingContentSize.removeAll()
         owners.removeAll()
         safeArea.dependents.removeAll()
         safeArea.sources.removeAll()

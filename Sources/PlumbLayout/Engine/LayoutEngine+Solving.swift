@@ -16,6 +16,13 @@ extension LayoutEngine {
     /// and every user constraint added after them, as if added at once, so conflicts and
     /// the constraint broken are the same; optional rows (content sizes) may pass them.
     func flushPendingRows() {
+        flushPendingAutoresizingRows()
+        let contentSize = takePendingContentSizeRows()
+        if !contentSize.isEmpty { addRows(contentSize) }
+    }
+
+    /// The autoresizing rows of `flushPendingRows()`, alone.
+    private func flushPendingAutoresizingRows() {
         guard !pendingAutoresizing.isEmpty else { return }
         let views = pendingAutoresizing.elements
         pendingAutoresizing.removeAll()
@@ -29,22 +36,27 @@ extension LayoutEngine {
 
     /// Adds the rows of `constraints` in one batch. If required constraints cannot all
     /// hold, breaks one constraint of the conflict (see `ConflictPolicy`), reports it, and
-    /// retries with the rest.
+    /// retries with the rest. A batch with user or required constraints takes the pending
+    /// content-size rows along, after its own (see `takePendingContentSizeRows()`).
     func add(_ constraints: [LayoutConstraint]) {
         // A loop, not `contains(where:)`: a closure formed on the main actor checks the
         // executor at run time on every call.
         for constraint in constraints
         where constraint.kind.isStandard || constraint.storedPriority.isRequired {
-            flushPendingRows()
-            break
+            let contentSize = takePendingContentSizeRows()
+            flushPendingAutoresizingRows()
+            addRows(contentSize.isEmpty ? constraints : constraints + contentSize)
+            return
         }
         addRows(constraints)
     }
 
     private func addRows(_ constraints: [LayoutConstraint]) {
         var pending: [(constraint: LayoutConstraint, row: Constraint)] = []
+        var rowOrder = RowOrder(for: constraints)
         for constraint in constraints {
             guard let spec = builder.row(for: constraint) else { continue }
+            rowOrder.note(constraint, terms: spec.expression.terms)
             let row = Constraint(spec.expression, spec.relation, strength: spec.strength)
             owners[ObjectIdentifier(row)] = constraint
             pending.append((constraint, row))
@@ -52,6 +64,14 @@ extension LayoutEngine {
         // Reported once the batch's survivors have their rows, so that each report marks
         // exactly the constraints the engine stopped enforcing as broken.
         var conflicts: [(members: [LayoutConstraint], broken: LayoutConstraint)] = []
+        // Rows that stay short in the solver's order first (see `RowOrder`); a refused
+        // batch changed nothing and is retried in its own order, so that the conflict
+        // found and the constraint broken do not depend on the reordering.
+        if let order = rowOrder.order(), addsInOrder(order, of: pending) {
+            for (constraint, row) in pending { constraint.row = row }
+            needsLayout = true
+            return
+        }
         while !pending.isEmpty {
             do {
                 try solver.add(pending.map(\.row))
@@ -86,6 +106,22 @@ extension LayoutEngine {
                 .unsatisfiable(conflict: conflict.members, broken: conflict.broken))
         }
         needsLayout = true
+    }
+
+    /// Adds the rows of `pending` in `order`; false, having changed nothing, if the solver
+    /// refuses them.
+    private func addsInOrder(
+        _ order: [Int], of pending: [(constraint: LayoutConstraint, row: Constraint)]
+    ) -> Bool {
+        var rows: [Constraint] = []
+        rows.reserveCapacity(order.count)
+        for index in order { rows.append(pending[index].row) }
+        do {
+            try solver.add(rows)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Removes the rows of `constraints` in one batch.

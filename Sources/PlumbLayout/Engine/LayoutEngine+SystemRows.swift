@@ -108,12 +108,33 @@ extension LayoutEngine {
         return (added, removed)
     }
 
+    /// The content-size rows of the views registered since the last solver call that are
+    /// not in the solver yet; forgets those views.
+    ///
+    /// A view added to a tree brings its intrinsic size at once, but the constraints that
+    /// place it come in the next block. Added first, a label's size rows make its width and
+    /// height basic, and a block row that then sets them (`title.leading == stack.leading`
+    /// with `title.trailing == stack.trailing`) has no new variable left and goes through
+    /// the solver's phase one. Added after the block's rows, in the same batch, they only
+    /// measure what the block placed. They are optional, so they can never be part of a
+    /// conflict of required constraints, and the solution is the same.
+    func takePendingContentSizeRows() -> [LayoutConstraint] {
+        guard !pendingContentSize.isEmpty else { return [] }
+        var rows: [LayoutConstraint] = []
+        for view in pendingContentSize.elements where view.node.engine === self {
+            for case let row? in view.contentSizeRows where row.row == nil { rows.append(row) }
+        }
+        pendingContentSize.removeAll()
+        return rows
+    }
+
     /// Detaches every engine-made row of `view` and its system guides, and forgets them.
     func discardSystemRows(_ view: LayoutView) {
         for row in view.rootRows + view.autoresizingRows + view.contentSizeRows.compactMap({ $0 }) {
             Self.detach(row)
         }
         pendingAutoresizing.remove(view)
+        pendingContentSize.remove(view)
         for guide in view.systemGuides {
             for row in guide.ties { Self.detach(row) }
             guide.ties = []

@@ -12,8 +12,9 @@ import PlumbSolver
 ///
 /// The engine's jobs live in one file each: registering items and their rows
 /// (`LayoutEngine+Registration`, `ItemRegistry`), the engine's own rows
-/// (`LayoutEngine+SystemRows`), the solver calls (`LayoutEngine+Solving`) and which
-/// constraint to break (`ConflictPolicy`), safe areas (`LayoutEngine+SafeArea`), the layout
+/// (`LayoutEngine+SystemRows`), the solver calls (`LayoutEngine+Solving`), the order a
+/// batch's rows enter the solver in (`RowOrder`) and which constraint to break
+/// (`ConflictPolicy`), safe areas (`LayoutEngine+SafeArea`), the layout
 /// pass (`LayoutEngine+Layout`) and the questions asked of a solved tree
 /// (`LayoutEngine+Queries`). This file holds the state and turns changes of views into
 /// those jobs.
@@ -30,6 +31,9 @@ final class LayoutEngine {
     /// Translating views whose autoresizing rows are not made yet (see
     /// `flushPendingRows()`).
     var pendingAutoresizing = ObjectList<LayoutView>()
+    /// Views registered since the last solver call with content-size rows not yet added
+    /// (see `takePendingContentSizeRows()`).
+    var pendingContentSize = ObjectList<LayoutView>()
     /// Views that asked for `updateConstraints()` before the next layout.
     var pendingConstraintUpdates = ObjectList<LayoutView>()
     var needsLayout = true
