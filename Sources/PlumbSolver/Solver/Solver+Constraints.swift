@@ -18,8 +18,8 @@ extension Solver {
         try validateForAdd(constraint)
         let required = constraint.strength.isRequired
         try perform { () throws(SolverError) -> CallOutcome in
-            // Before its dual simplex or artificial phase, a single add changes no existing
-            // row, so rows are journaled only from there on.
+            // Before its artificial phase, a single add changes no existing row, so rows are
+            // journaled only from there on.
             if required { beginTransaction(journalRows: false) }
             if let certificate = insert(constraint) {
                 return try refuse(constraint, certificate: certificate)
@@ -170,8 +170,7 @@ extension Solver {
             subject = record.marker
         }
         if subject < 0 {
-            return usesDualInsertion
-                ? addWithDualSimplex(row, record) : addWithArtificialVariable(row, record)
+            return addWithArtificialVariable(row, record)
         }
         row.solve(for: subject)
         tableau.substitute(subject, by: row)

@@ -14,9 +14,6 @@ extension Solver {
     /// rebuild runs out of pivots, the old tableau is kept. Returns whether it rebuilt.
     @discardableResult
     func refactorize() -> Bool {
-        // The rows needed a rebuild: the call's retry, the rebuild and every later add
-        // place rows without a subject by phase one (see `usesDualInsertion`).
-        retiredDualInsertion = true
         // Every external's current value, to report exactly the ones a rebuild changes.
         var before = [Double](repeating: 0, count: tableau.symbolCount)
         for s in 0..<tableau.symbolCount where tableau.info[s].kind == .external {

@@ -118,14 +118,6 @@ public final class Solver {
     /// its rows may then be inaccurate, and calls that only shift constants check every
     /// constraint they touch, not only the required ones.
     @exclusivity(unchecked) var hasRefined = false
-    /// Whether a required row without a subject is placed by the dual simplex (see
-    /// `Solver+DualInsertion.swift`): until the solver first refines a constraint or
-    /// rebuilds its tableau. From then on its rows are known to be hard on rounding, and
-    /// such rows take phase one with an artificial variable, whose pivots are chosen
-    /// against rounding residue throughout.
-    var usesDualInsertion: Bool { !hasRefined && !retiredDualInsertion }
-    /// Set when the tableau is rebuilt (see `refactorize()`).
-    @exclusivity(unchecked) var retiredDualInsertion = false
     /// The buffer `collectCheckedSlots()` lists check entries in.
     @exclusivity(unchecked) var slotScratch: [Int32] = []
     /// The reused buffer of the check's findings (see `finishCall()`).
@@ -210,7 +202,6 @@ public final class Solver {
         symbols = [:]
         edits = [:]
         hasRefined = false
-        retiredDualInsertion = false
         transactionRecords = []
         transactionVariables = []
         uncountedWork = 0

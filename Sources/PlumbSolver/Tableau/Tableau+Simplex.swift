@@ -374,47 +374,6 @@ extension Tableau {
         return best >= 0 ? best : nil
     }
 
-    /// The entering symbol for taking basic dummy `d` out of the basis at 0: among the
-    /// non-dummy cells of its row whose increase moves `d` towards 0 (positive coefficients
-    /// when its value is negative, negative ones when it is positive, either kind when it is
-    /// 0, positive first), the least objective/|coefficient| ratio, so that the objective
-    /// stays optimal; on equal ratios the larger coefficient, then the lower id. A
-    /// coefficient within rounding of the row's largest enters only if nothing else can.
-    /// Nil when no cell can move `d` to 0: its row then proves the required constraints
-    /// in it conflicting.
-    func dualEntering(forFixed d: Int32) -> Int32? {
-        let row = rows[Int(d)]
-        let value = row.constant
-        let floor = phaseOneTolerance * Swift.max(1, row.largestCoefficient)
-        for pass in 0..<2 {
-            for positive in [true, false] where value == 0 || (value < 0) == positive {
-                var best: Int32 = -1
-                var bestCost = LexCoefficient()
-                var bestScale = 0.0
-                for cell in row.cells where kind(cell.symbol) != .dummy {
-                    let c = cell.coefficient
-                    guard positive ? c > 0 : c < 0 else { continue }
-                    if pass == 0 && c.magnitude <= floor { continue }
-                    let cost = objective[Int(cell.symbol)]
-                    let scale = 1 / c.magnitude
-                    if best < 0
-                        || LexCoefficient.isLess(
-                            cost, scaledBy: scale, than: bestCost, scaledBy: bestScale)
-                        || (scale < bestScale
-                            && !LexCoefficient.isLess(
-                                bestCost, scaledBy: bestScale, than: cost, scaledBy: scale))
-                    {
-                        best = cell.symbol
-                        bestCost = cost
-                        bestScale = scale
-                    }
-                }
-                if best >= 0 { return best }
-            }
-        }
-        return nil
-    }
-
     /// The row to pivot a constraint's marker into when removing it: the restricted row with
     /// the least ratio among negative coefficients, else among positive ones, else the
     /// unrestricted row in which the marker's coefficient is the largest share of the row's

@@ -21,8 +21,23 @@ import Testing
     }
 
     /// Findings the solver still gets wrong (issue 13). A name listed here is recorded as a
-    /// known issue until the solver gets it right.
-    static let knownFailing: Set<String> = []
+    /// known issue until the solver gets it right. Both come from seeds 100,003–150,002,
+    /// past the 100,000 the numerics were tuned on, and in both the exact optimum lies
+    /// orders of magnitude away from the values the solver stops at:
+    ///
+    /// - Seed 136937: the weakest level's only improving edge is priced 7.5e-15 per unit
+    ///   (2.5e-15 of its weight: 0.25 · 1e-3 · 1e-3 · 0.01 through four multipliers), under
+    ///   `refinedLevelFloor`, and it reaches the optimum 0 only with a variable at -8.3e13.
+    ///   With no floor at all, the ratio test takes the edge's limiting elements for residue
+    ///   and the call is refused instead.
+    /// - Seed 130640: after 15 calls, with values near 3e8 where the optimum's stay under
+    ///   2.5e6, the one nonbasic slack that the rows price at -8,333 per unit at level 64 also
+    ///   carries +1.4e-4 at level 539, and its edge passes through a definition row, which
+    ///   refinement cannot price: the rows cannot say whether that 1.4e-4 is real, and
+    ///   level 64 ends 4.5% short.
+    static let knownFailing: Set<String> = [
+        "seed-130640-levelNotOptimal.json", "seed-136937-levelNotOptimal.json",
+    ]
 
     /// Findings where a level is short of the exact optimum, but the solver's values are the
     /// exact optimum of the nearby system their required residuals define (backward accuracy,
@@ -40,12 +55,15 @@ import Testing
     static let nearbyOptima: Set<String> = ["seed-44417-levelNotOptimal.json"]
 
     /// Findings the solver now refuses honestly (`SolverError.numericalFailure`) instead of
-    /// answering: seed 83376 leaves a variable outside the basis whose refined price is 0.25
-    /// while the rows price it at 0; a rebuilt tableau does the same, and the simplex does
-    /// not move free variables, so the call is refused rather than answered 35 short.
-    /// (Seed 20656, refused until required rows without a subject were placed by the dual
-    /// simplex, is now answered and agrees with the oracle.)
-    static let knownRefused: Set<String> = ["seed-83376-levelNotOptimal.json"]
+    /// answering: seed 20656 leaves a level of up to 8e-12 of its weight that should be 0
+    /// after refinement, which `refinedLevelFloor` keeps so as not to drop real prices as
+    /// small (seed 20146), and the check then cannot make the answer accurate.
+    /// Seed 83376 leaves a variable outside the basis whose refined price is 0.25 while the
+    /// rows price it at 0; a rebuilt tableau does the same, and the simplex does not move
+    /// free variables, so the call is refused rather than answered 35 short.
+    static let knownRefused: Set<String> = [
+        "seed-20656-levelNotOptimal.json", "seed-83376-levelNotOptimal.json",
+    ]
 
     @Test func findingsAgreeWithTheOracle() throws {
         let findings = try Self.findings()
