@@ -1,6 +1,6 @@
 // The right-hand sides each kind of anchor accepts. Relations take `some …Operand` so that
 // one overload covers both the bare anchor and the expression of a kind, which keeps the
-// number of `==`/`<=`/`>=` overloads (paid by every file that imports Plumb) to nine.
+// number of `==`/`<=`/`>=` overloads (paid by every file that imports Plumb) to one per kind.
 
 /// What an absolute horizontal anchor (`left`, `right`) may be related to: absolute
 /// anchors and centres, bare or with arithmetic. `leading`/`trailing` are not operands.
