@@ -21,9 +21,9 @@ import Testing
     }
 
     /// Findings the solver still gets wrong (issue 13). A name listed here is recorded as a
-    /// known issue until the solver gets it right. Both come from seeds 100,003–150,002,
-    /// past the 100,000 the numerics were tuned on, and in both the exact optimum lies
-    /// orders of magnitude away from the values the solver stops at:
+    /// known issue until the solver gets it right. All come from seeds past the 100,000 the
+    /// numerics were tuned on. In the first two, from seeds 100,003–150,002, the exact
+    /// optimum lies orders of magnitude away from the values the solver stops at:
     ///
     /// - Seed 136937: the weakest level's only improving edge is priced 7.5e-15 per unit
     ///   (2.5e-15 of its weight: 0.25 · 1e-3 · 1e-3 · 0.01 through four multipliers), under
@@ -35,8 +35,16 @@ import Testing
     ///   carries +1.4e-4 at level 539, and its edge passes through a definition row, which
     ///   refinement cannot price: the rows cannot say whether that 1.4e-4 is real, and
     ///   level 64 ends 4.5% short.
+    ///
+    /// Three more come from seeds 150,003–200,002 and are not analysed yet (the solver of
+    /// the commit before the floor of 1e-13 fails them too): seed 151056, shrunk, ends level
+    /// 438 at 430,680 where 0 is reachable (values near 1.5e6, the optimum's near 1.6e7);
+    /// seed 152266 ends level 1000 3.3e-8 short at values near 5e10, and seed 181271 level
+    /// 556 1.4e-8 short at values near 1.2e14, each just outside the oracle's tolerance.
     static let knownFailing: Set<String> = [
         "seed-130640-levelNotOptimal.json", "seed-136937-levelNotOptimal.json",
+        "seed-151056-levelNotOptimal.json", "seed-152266-levelNotOptimal.json",
+        "seed-181271-levelNotOptimal.json",
     ]
 
     /// Findings where a level is short of the exact optimum, but the solver's values are the
