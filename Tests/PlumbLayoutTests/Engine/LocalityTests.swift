@@ -213,16 +213,9 @@ struct LocalityTests {
     /// two.
     @Test func guidesAreExaminedOnceAndTheirNumbersAreReused() {
         let root = makeRoot(width: 200, height: 600)
-        let first = LayoutGuide()
-        root.addLayoutGuide(first)
-        pin(first, .left, .equal, root, .left, constant: 10)
-        pin(first, .top, .equal, root, .top, constant: 10)
-        pin(first, .width, constant: 50)
-        let firstHeight = pin(first, .height, constant: 20)
+        let (first, firstHeight) = placedGuide(in: root, x: 10, y: 10, width: 50, height: 20)
         let below = constrainedView(in: root, name: "below")
-        pin(below, .left, .equal, first, .left)
-        pin(below, .top, .equal, first, .bottom, constant: 5)
-        pin(below, .width, .equal, first, .width)
+        hang(below, under: first)
         pin(below, .height, constant: 30)
         root.layoutIfNeeded()
         expectFrame(below.frame, 10, 35, 50, 30)
@@ -236,15 +229,9 @@ struct LocalityTests {
         #expect(first.layoutFrame == CGRect(x: 10, y: 10, width: 50, height: 40))
 
         root.removeLayoutGuide(first)
-        let second = LayoutGuide()
-        root.addLayoutGuide(second)
-        pin(second, .left, .equal, root, .left, constant: 20)
-        pin(second, .top, .equal, root, .top, constant: 100)
-        pin(second, .width, constant: 60)
-        let secondHeight = pin(second, .height, constant: 10)
-        pin(below, .left, .equal, second, .left)
-        pin(below, .top, .equal, second, .bottom, constant: 5)
-        pin(below, .width, .equal, second, .width)
+        let (second, secondHeight) = placedGuide(
+            in: root, x: 20, y: 100, width: 60, height: 10)
+        hang(below, under: second)
         root.layoutIfNeeded()
         expectFrame(below.frame, 20, 115, 60, 30)
 
@@ -253,5 +240,24 @@ struct LocalityTests {
         #expect(root.lastLayoutPassStatistics.itemsExamined == 2)
         expectFrame(below.frame, 20, 135, 60, 30)
         #expect(second.layoutFrame == CGRect(x: 20, y: 100, width: 60, height: 30))
+    }
+
+    /// A guide added to `root` at (`x`, `y`) with a fixed size, and its height constraint.
+    private func placedGuide(
+        in root: LayoutView, x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat
+    ) -> (LayoutGuide, LayoutConstraint) {
+        let guide = LayoutGuide()
+        root.addLayoutGuide(guide)
+        pin(guide, .left, .equal, root, .left, constant: x)
+        pin(guide, .top, .equal, root, .top, constant: y)
+        pin(guide, .width, constant: width)
+        return (guide, pin(guide, .height, constant: height))
+    }
+
+    /// Ties `view` 5 points below `guide`, level with it and as wide.
+    private func hang(_ view: LayoutView, under guide: LayoutGuide) {
+        pin(view, .left, .equal, guide, .left)
+        pin(view, .top, .equal, guide, .bottom, constant: 5)
+        pin(view, .width, .equal, guide, .width)
     }
 }
