@@ -52,7 +52,7 @@ extension Solver {
             let info = tableau.info[i]
             guard !info.isBasic, info.kind != .dummy else { continue }
             let s = Int32(i)
-            guard let (levels, converged) = tableau.refinedCost(of: s) else { continue }
+            let (levels, converged) = tableau.refinedCost(of: s)
             if !converged { return .rowsDamaged }
             // A variable outside the basis is free both ways, so its price must be 0 at
             // every level; the simplex moves only slacks and errors. A refined price that is

@@ -19,6 +19,11 @@ struct EdgeScratch {
     /// Rows already spread into for the current marker (occurrence lists may repeat a row).
     var seenStamp: [UInt32] = []
     var seenEpoch: UInt32 = 0
+    /// The definition rows a change reaches, while it is carried through them (see
+    /// `Tableau.carryThroughDefinitions`): each one's state (0 not reached, 1 reached,
+    /// 2 carried) and the list of those reached, in the order reached.
+    var definitionState: [UInt8] = []
+    var definitions: [Int32] = []
 
     /// Sizes the arrays for `symbols` symbols and `slots` check slots.
     mutating func reserve(symbols: Int, slots slotCount: Int) {
@@ -29,6 +34,7 @@ struct EdgeScratch {
             correction.append(contentsOf: repeatElement(0, count: extra))
             isCorrected.append(contentsOf: repeatElement(false, count: extra))
             seenStamp.append(contentsOf: repeatElement(0, count: extra))
+            definitionState.append(contentsOf: repeatElement(0, count: extra))
         }
         if hasSlot.count < slotCount {
             hasSlot.append(contentsOf: repeatElement(false, count: slotCount - hasSlot.count))

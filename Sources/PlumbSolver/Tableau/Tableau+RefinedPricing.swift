@@ -24,12 +24,12 @@
 extension Tableau {
     /// The reduced cost of nonbasic `s`, at every level (highest first), along `s`'s edge
     /// refined against the constraints' own terms (see `refinedEdge(of:excluding:)`), and
-    /// whether the refinement converged; nil when no refinement is possible. A level that
+    /// whether the refinement converged. A level that
     /// cancelled to `pricingTolerance` of its largest part, or that is within
     /// `refinedLevelFloor` of its heaviest weight, is 0 (left out). Used only for levels in
     /// doubt and on rows that may be damaged, which layout-shaped systems never have.
-    mutating func refinedCost(of s: Int32) -> (levels: [LexTerm], converged: Bool)? {
-        guard let (edge, converged) = refinedEdge(of: s) else { return nil }
+    mutating func refinedCost(of s: Int32) -> (levels: [LexTerm], converged: Bool) {
+        let (edge, converged) = refinedEdge(of: s)
         // Errors' weights times their moves, by level, in symbol order.
         var parts: [(term: LexTerm, weight: Double, symbol: Int32)] = []
         for (symbol, move) in edge where info[Int(symbol)].kind == .error {
@@ -75,36 +75,39 @@ extension Tableau {
     /// steps repeat, up to `refinementSteps`, until every constraint holds along it to
     /// the rounding of its terms (`converged`). A move that a correction cancels to rounding
     /// of its parts was residue in the row and is 0. Each symbol on the edge once, in the
-    /// order it joined. Nil when the edge passes through a definition row (whose column is
-    /// not canonical). O(steps × (the rows that mention `s` and the markers of the
+    /// order it joined; a definition row (which mentions basic externals) moves by its
+    /// direct coefficient of `s` plus what the externals it mentions move (see
+    /// `carryThroughDefinitions`). O(steps ×
+    /// (the rows that mention `s`, the definitions its edge reaches and the markers of the
     /// constraints its edge touches)).
     mutating func refinedEdge(
         of s: Int32, excluding excluded: Int32 = -1
-    ) -> (edge: [(symbol: Int32, move: Double)], converged: Bool)? {
+    ) -> (edge: [(symbol: Int32, move: Double)], converged: Bool) {
         var scratch = EdgeScratch()
         swap(&scratch, &edgeScratch)
         defer { swap(&scratch, &edgeScratch) }
         scratch.reserve(symbols: symbolCount, slots: checks.entries.count)
-        // The edge: s moves by 1, each basic symbol by its row's coefficient of s.
+        // The edge: s moves by 1, each basic symbol by its row's coefficient of s, and each
+        // definition also by what the basic externals it mentions move.
         scratch.join(s)
         scratch.move[Int(s)] = 1
+        var reachesDefinitions = false
         for b in occurrences[Int(s)] {
             let bi = Int(b)
             guard bi < info.count, !scratch.onEdge[bi], info[bi].isBasic,
                 let k = rows[bi].index(of: s)
             else { continue }
-            if info[bi].isDefinition {
-                scratch.clear()
-                return nil
-            }
             scratch.join(b)
             scratch.move[bi] = rows[bi].cells[k].coefficient
+            if info[bi].isDefinition || info[bi].hasDependents { reachesDefinitions = true }
+        }
+        if reachesDefinitions {
+            carryThroughDefinitions(
+                &scratch.move, &scratch.onEdge, &scratch.edge, &scratch.definitionState,
+                &scratch.definitions)
         }
         for _ in 0..<refinementSteps {
-            guard let largestResidue = edgeCorrection(&scratch, excluding: excluded) else {
-                scratch.clear()
-                return nil
-            }
+            let largestResidue = edgeCorrection(&scratch, excluding: excluded)
             if scratch.corrected.isEmpty { return (scratch.takeEdge(), true) }
             var scale = 0.0
             for symbol in scratch.edge {
@@ -126,18 +129,16 @@ extension Tableau {
     /// One step of iterative refinement of the edge in `scratch`: each constraint the edge
     /// touches (except the one whose marker is `excluded`) evaluated along the edge from its
     /// own terms, its residue spread over the basic symbols as a change of its constant
-    /// would move them, into `scratch.correction`. Returns the largest residue (in units of
-    /// the constraint's marker); no correction when every such constraint holds along the
-    /// edge to the rounding of its terms; nil when a correction passes through a definition
-    /// row.
+    /// would move them (definitions included), into `scratch.correction`. Returns the largest
+    /// residue (in units of the constraint's marker); no correction when every such
+    /// constraint holds along the edge to the rounding of its terms.
     private func edgeCorrection(
         _ scratch: inout EdgeScratch, excluding excluded: Int32
-    ) -> Double? {
+    ) -> Double {
         // The constraints the edge touches.
         for symbol in scratch.edge {
             let i = Int(symbol)
             if info[i].kind == .external {
-                if info[i].hasDependents { return nil }
                 for list in (2 * i)...(2 * i + 1) where list < checks.firstMention.count {
                     var link = checks.firstMention[list]
                     while link >= 0 {
@@ -169,6 +170,7 @@ extension Tableau {
         // changes, so their order would make the sums depend on calls that changed nothing.
         scratch.markers.sort()
         var largestResidue = 0.0
+        var reachesDefinitions = false
         for marker in scratch.markers {
             let entry = checks.entries[Int(checks.slot(of: marker))]
             var residue = 0.0
@@ -204,11 +206,92 @@ extension Tableau {
                     guard info[bi].isBasic,
                         let k = rows[bi].index(of: entry.marker)
                     else { continue }
-                    if info[bi].isDefinition { return nil }
                     scratch.correct(b, by: residue / m * rows[bi].cells[k].coefficient)
+                    if info[bi].isDefinition || info[bi].hasDependents { reachesDefinitions = true }
                 }
             }
         }
+        if reachesDefinitions {
+            carryThroughDefinitions(
+                &scratch.correction, &scratch.isCorrected, &scratch.corrected,
+                &scratch.definitionState, &scratch.definitions)
+        }
         return largestResidue
+    }
+
+    /// Carries the changes in `change` (of the symbols in `changed`, flagged in
+    /// `isChanged`) through the definition rows they reach: a definition's row mentions basic
+    /// externals besides nonbasic symbols, so it moves by its own entry in `change` (its
+    /// coefficients of the nonbasic symbols that moved, put there by the caller) plus, for
+    /// each basic external it mentions, that coefficient times the external's change. The
+    /// definitions reached are those that mention a changed external with dependents, or
+    /// that the caller changed directly, and the definitions that mention those, and so on;
+    /// each is summed after the definitions it mentions (the graph is acyclic, see
+    /// `Tableau+Definitions.swift`) and joins `changed`. `state` and `reached` are scratch,
+    /// left as they came (all 0, empty). O(the rows of the definitions reached).
+    fileprivate func carryThroughDefinitions(
+        _ change: inout [Double], _ isChanged: inout [Bool], _ changed: inout [Int32],
+        _ state: inout [UInt8], _ reached: inout [Int32]
+    ) {
+        // The definitions reached: breadth first from the changed symbols.
+        for symbol in changed where info[Int(symbol)].isDefinition && info[Int(symbol)].isBasic {
+            if state[Int(symbol)] == 0 {
+                state[Int(symbol)] = 1
+                reached.append(symbol)
+            }
+        }
+        var queue = changed.filter { info[Int($0)].hasDependents }
+        queue.append(contentsOf: reached)
+        var next = 0
+        while next < queue.count {
+            let t = queue[next]
+            next += 1
+            guard info[Int(t)].hasDependents else { continue }
+            for d in occurrences[Int(t)] {
+                let di = Int(d)
+                guard di < info.count, state[di] == 0, info[di].isDefinition, info[di].isBasic,
+                    rows[di].index(of: t) != nil
+                else { continue }
+                state[di] = 1
+                reached.append(d)
+                queue.append(d)
+            }
+        }
+        // Each definition summed after the definitions it mentions (depth first).
+        var stack: [(symbol: Int32, next: Int)] = []
+        for root in reached where state[Int(root)] == 1 {
+            stack.append((root, 0))
+            while let (t, start) = stack.last {
+                let cells = rows[Int(t)].cells
+                var k = start
+                var child: Int32 = -1
+                while k < cells.count {
+                    let c = Int(cells[k].symbol)
+                    k += 1
+                    if state[c] == 1 && c != Int(t) {
+                        child = cells[k - 1].symbol
+                        break
+                    }
+                }
+                if child >= 0 {
+                    stack[stack.count - 1].next = k
+                    stack.append((child, 0))
+                    continue
+                }
+                var total = change[Int(t)]
+                for cell in cells where info[Int(cell.symbol)].isBasic {
+                    total += cell.coefficient * change[Int(cell.symbol)]
+                }
+                change[Int(t)] = total
+                if !isChanged[Int(t)] {
+                    isChanged[Int(t)] = true
+                    changed.append(t)
+                }
+                state[Int(t)] = 2
+                stack.removeLast()
+            }
+        }
+        for d in reached { state[Int(d)] = 0 }
+        reached.removeAll(keepingCapacity: true)
     }
 }

@@ -188,9 +188,9 @@ extension Tableau {
     /// against the constraints (see `refinedCost(of:)`): the sum stands if the refined price
     /// agrees with it to an eighth, it is residue (0) if the refined price is 0 or less than
     /// an eighth of it, and otherwise the rows have lost a real coefficient and the refined
-    /// price stands. Where no refinement is possible (an edge through a definition), a level
-    /// within `pricingTolerance` of its largest part or `levelTolerance` of its heaviest
-    /// weight is residue. Residue is judged against the parts, weights and constraints as
+    /// price stands. Where the refinement does not converge, a level within
+    /// `pricingTolerance` of its largest part or `levelTolerance` of its heaviest weight is
+    /// residue. Residue is judged against the parts, weights and constraints as
     /// they are now, not against the history of the stored coefficient. O(the rows that
     /// mention `s`), and for a level in doubt also the constraints along its edge.
     mutating func freshCost(of s: Int32) -> LexCoefficient {
@@ -222,8 +222,8 @@ extension Tableau {
             parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
         }
         var result = LexCoefficient()
-        // Priced once, at the first level in doubt (nil inside: no refinement possible, or
-        // one that did not converge).
+        // Priced once, at the first level in doubt (nil inside: a refinement that did not
+        // converge).
         var refinement: [LexTerm]?? = nil
         var k = 0
         while k < parts.count {
@@ -246,7 +246,7 @@ extension Tableau {
                 // In doubt: refinement against the constraints decides.
                 if refinement == nil {
                     let priced = refinedCost(of: s)
-                    refinement = .some(priced?.converged == true ? priced?.levels : nil)
+                    refinement = .some(priced.converged ? priced.levels : nil)
                 }
                 if let priced = refinement ?? nil {
                     let refined = priced.first { $0.level == level }?.coefficient ?? 0
@@ -317,8 +317,8 @@ extension Tableau {
             if e < 0 {
                 for cell in phaseOne.cells
                 where cell.coefficient < 0 && kind(cell.symbol) != .dummy {
-                    guard let (edge, converged) = refinedEdge(of: cell.symbol, excluding: marker),
-                        converged, let refined = edge.first(where: { $0.symbol == art })?.move,
+                    let (edge, converged) = refinedEdge(of: cell.symbol, excluding: marker)
+                    guard converged, let refined = edge.first(where: { $0.symbol == art })?.move,
                         refined < 0 && 8 * (refined - cell.coefficient).magnitude < -refined
                     else { continue }
                     e = cell.symbol

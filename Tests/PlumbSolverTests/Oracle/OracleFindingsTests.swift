@@ -22,30 +22,24 @@ import Testing
 
     /// Findings the solver still gets wrong (issue 13). A name listed here is recorded as a
     /// known issue until the solver gets it right. All come from seeds past the 100,000 the
-    /// numerics were tuned on. In the first two, from seeds 100,003–150,002, the exact
-    /// optimum lies orders of magnitude away from the values the solver stops at:
+    /// numerics were tuned on:
     ///
     /// - Seed 136937: the weakest level's only improving edge is priced 7.5e-15 per unit
     ///   (2.5e-15 of its weight: 0.25 · 1e-3 · 1e-3 · 0.01 through four multipliers), under
     ///   `refinedLevelFloor`, and it reaches the optimum 0 only with a variable at -8.3e13.
     ///   With no floor at all, the ratio test takes the edge's limiting elements for residue
     ///   and the call is refused instead.
-    /// - Seed 130640: after 15 calls, with values near 3e8 where the optimum's stay under
-    ///   2.5e6, the one nonbasic slack that the rows price at -8,333 per unit at level 64 also
-    ///   carries +1.4e-4 at level 539, and its edge passes through a definition row, which
-    ///   refinement cannot price: the rows cannot say whether that 1.4e-4 is real, and
-    ///   level 64 ends 4.5% short.
+    /// - Seeds 152266 (level 1000, 3.3e-8 short at values near 5e10) and 181271 (level 556,
+    ///   1.4e-8 short near 1.2e14) end just outside the oracle's tolerance and are not
+    ///   analysed yet.
     ///
-    /// Three more come from seeds 150,003–200,002 (the solver of the commit before the floor
-    /// of 1e-13 fails them too). Seed 151056, shrunk, ends level 438 at 430,680 where 0 is
-    /// reachable: as in 130640, the slack that improves it (-12.4 per unit) carries a price
-    /// in doubt at a stronger level (2.2e-8, above `levelTolerance` of its weight) along an
-    /// edge through a definition row, which refinement cannot price, so it stands. Seeds
-    /// 152266 (level 1000, 3.3e-8 short at values near 5e10) and 181271 (level 556, 1.4e-8
-    /// short near 1.2e14) end just outside the oracle's tolerance and are not analysed yet.
+    /// Two more held-out findings, 130640 and 151056, agree since refinement follows an edge
+    /// through definition rows (see `Tableau.refinedEdge(of:excluding:)`): in each, the
+    /// slack that improves a level (-8,333 and -12.4 per unit) carried a price in doubt at a
+    /// stronger level (1.4e-4 and 2.2e-8) along an edge through a definition row, which
+    /// refinement could not price, so the rows' price stood and blocked the pivot.
     static let knownFailing: Set<String> = [
-        "seed-130640-levelNotOptimal.json", "seed-136937-levelNotOptimal.json",
-        "seed-151056-levelNotOptimal.json", "seed-152266-levelNotOptimal.json",
+        "seed-136937-levelNotOptimal.json", "seed-152266-levelNotOptimal.json",
         "seed-181271-levelNotOptimal.json",
     ]
 
