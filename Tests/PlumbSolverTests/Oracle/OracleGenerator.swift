@@ -21,10 +21,10 @@ struct OracleGenerator {
         static func of(seed: UInt64) -> Shape { seed % 16 == 0 ? .medium : .small }
     }
 
-    private var random: PropertyRandom
-    private let shape: Shape
+    var random: PropertyRandom
+    let shape: Shape
 
-    private init(seed: UInt64, shape: Shape) {
+    init(seed: UInt64, shape: Shape) {
         random = PropertyRandom(seed: seed)
         self.shape = shape
     }
@@ -35,16 +35,9 @@ struct OracleGenerator {
         return generator.make(seed: seed)
     }
 
-    private mutating func make(seed: UInt64) -> OracleScenario {
+    mutating func make(seed: UInt64) -> OracleScenario {
         let variableCount = random.int(shape.variables)
-        let levelCount = random.int(3...6)
-        var levels: [Double] = []
-        while levels.count < levelCount {
-            let level =
-                random.chance(0.3)
-                ? random.pick([1.0, 1_000, 1_000_000]) : Double(random.int(1...999))
-            if !levels.contains(level) { levels.append(level) }
-        }
+        let levels = self.levels()
         let constraints = (0..<random.int(shape.constraints)).map { _ in
             constraint(variableCount: variableCount, levels: levels)
         }
@@ -54,7 +47,20 @@ struct OracleGenerator {
                 constraintCount: constraints.count, variableCount: variableCount, levels: levels))
     }
 
-    private mutating func coefficient() -> Double {
+    /// 3–6 distinct optional levels: 1, 1,000 or 1,000,000 three times in ten, else 1…999.
+    mutating func levels() -> [Double] {
+        let levelCount = random.int(3...6)
+        var levels: [Double] = []
+        while levels.count < levelCount {
+            let level =
+                random.chance(0.3)
+                ? random.pick([1.0, 1_000, 1_000_000]) : Double(random.int(1...999))
+            if !levels.contains(level) { levels.append(level) }
+        }
+        return levels
+    }
+
+    mutating func coefficient() -> Double {
         let sign: Double = random.chance(0.5) ? 1 : -1
         if random.chance(0.55) { return sign }
         if random.chance(0.2) {
@@ -92,7 +98,7 @@ struct OracleGenerator {
         return result * sum
     }
 
-    private mutating func constant() -> Double {
+    mutating func constant() -> Double {
         switch random.int(0...9) {
         case 0: return 0
         case 1...4: return Double(random.int(-100...100))
@@ -101,11 +107,11 @@ struct OracleGenerator {
         }
     }
 
-    private mutating func weight() -> Double {
+    mutating func weight() -> Double {
         random.pick([1, 1, 1, 0.5, 2, 3, 10, 0.1, 100, 0.25])
     }
 
-    private mutating func constraint(variableCount: Int, levels: [Double]) -> OracleConstraint {
+    mutating func constraint(variableCount: Int, levels: [Double]) -> OracleConstraint {
         let count = random.int(1...min(4, variableCount))
         let terms = random.distinct(count, below: variableCount).map {
             OracleTerm($0, coefficient())
@@ -118,7 +124,7 @@ struct OracleGenerator {
         return OracleConstraint(terms, constant: constant(), relation, strength)
     }
 
-    private mutating func operations(constraintCount: Int, variableCount: Int, levels: [Double])
+    mutating func operations(constraintCount: Int, variableCount: Int, levels: [Double])
         -> [OracleScenario.Operation]
     {
         var pending = random.distinct(constraintCount, below: constraintCount)
