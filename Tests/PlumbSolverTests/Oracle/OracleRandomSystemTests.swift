@@ -26,10 +26,10 @@ import Testing
     static let refusalRate = 0.01
 
     /// The share of systems in which a level may be short of the exact optimum while the
-    /// solver's values are the exact optimum of the nearby system their required residuals
-    /// define (backward accuracy, see `OracleHarness.isNearbyOptimum`). Ill-conditioned
-    /// systems need it (1 of 100,000 seeds, 44417); a solver that needed it often would be
-    /// hiding wrong decisions behind rounding.
+    /// solver's values are the exact optimum of a nearby system their residuals define
+    /// (backward accuracy, see `OracleHarness.isNearbyOptimum`). Ill-conditioned systems
+    /// need it (1 of seeds 1–100,002, 44417); a solver that needed it often would be hiding
+    /// wrong decisions behind rounding.
     static let nearbyOptimumRate = 0.001
 
     /// How much CPU time one scenario may take before it counts as a call that never
