@@ -77,9 +77,8 @@ extension Tableau {
     /// of its parts was residue in the row and is 0. Each symbol on the edge once, in the
     /// order it joined; a definition row (which mentions basic externals) moves by its
     /// direct coefficient of `s` plus what the externals it mentions move (see
-    /// `carryThroughDefinitions`). O(steps ×
-    /// (the rows that mention `s`, the definitions its edge reaches and the markers of the
-    /// constraints its edge touches)).
+    /// `carryThroughDefinitions`). O(steps × (the rows that mention `s`, the definitions its
+    /// edge reaches and the markers of the constraints its edge touches)).
     mutating func refinedEdge(
         of s: Int32, excluding excluded: Int32 = -1
     ) -> (edge: [(symbol: Int32, move: Double)], converged: Bool) {
