@@ -95,12 +95,9 @@ extension Solver {
             set = inAdditionOrder(all.map(\.constraint) + [offending])
             if satisfiable(set) { return nil }
         }
-        let minimal: [(original: Constraint, test: Constraint)]
-        if let only = onlyConflict(in: set) {
+        var minimal: [(original: Constraint, test: Constraint)]
+        if let only = onlyConflict(in: set), certifiesOnlyConflict(only.map(\.test)) {
             minimal = only
-            guard certifiesDependent(minimal.map(\.test), scratch: scratchSolver()) else {
-                return nil
-            }
         } else {
             minimal = deletionFilter(set, scratch: scratchSolver())
             guard certifies(minimal.map(\.test), scratch: scratchSolver()) else { return nil }
@@ -110,6 +107,24 @@ extension Solver {
         let originals = minimal.map(\.original)
         return originals.filter { $0 === offending } + originals.filter { $0 !== offending }
     }
+
+    /// True when `set`, the only conflict of the candidates by their rows' one linear
+    /// dependency (see `onlyConflict(in:)`), is a minimal conflicting set. Sets of up to
+    /// `memberTestLimit` members are certified member by member (`certifies(_:scratch:)`),
+    /// as the deletion filter's are, which costs a remove and an add per member; longer ones
+    /// (a pin at the end of a long chain, where those tests would cost O(n²)) by one build
+    /// that must refuse them, with minimality from the dependency's uniqueness (see
+    /// `certifiesDependent(_:scratch:)`).
+    private func certifiesOnlyConflict(_ set: [Constraint]) -> Bool {
+        let scratch = Solver()
+        scratch.explainsConflicts = false
+        if set.count <= Self.memberTestLimit { return certifies(set, scratch: scratch) }
+        return certifiesDependent(set, scratch: scratch)
+    }
+
+    /// The largest conflict found by its only linear dependency that is still certified
+    /// member by member (see `certifiesOnlyConflict(_:)`).
+    static var memberTestLimit: Int { 64 }
 
     /// True when `set` is a minimal conflicting set on `scratch` (an empty solver): without
     /// any one member the rest can hold, and all together they cannot. Incremental: the
@@ -192,9 +207,15 @@ extension Solver {
         guard dependent >= 0, let owner = scratch.tableau.constraints[Int(dependent)],
             let first = index[ObjectIdentifier(owner)]
         else { return nil }
+        // A coefficient that may be residue names a member that may not be needed: leave
+        // the set to the deletion filter (see `dependencyDoubtTolerance`).
+        // The dependency is the dependent row's own marker (coefficient 1) less its cells.
+        let cells = scratch.tableau.rows[Int(dependent)].cells
+        let largest = cells.reduce(1.0) { Swift.max($0, $1.coefficient.magnitude) }
         var members: Set<Int> = [first]
-        for cell in scratch.tableau.rows[Int(dependent)].cells {
-            guard let owner = scratch.tableau.constraints[Int(cell.symbol)],
+        for cell in cells {
+            guard cell.coefficient.magnitude > dependencyDoubtTolerance * largest,
+                let owner = scratch.tableau.constraints[Int(cell.symbol)],
                 let i = index[ObjectIdentifier(owner)]
             else { return nil }
             members.insert(i)
