@@ -4,9 +4,20 @@ import Foundation
 /// where it starts). Held weakly, as constraints hold their items.
 @MainActor
 struct DistanceEnd {
-    weak var node: ItemNode?
     weak var item: AnyObject?
     let attribute: LayoutAttribute
+    // Unowned(unsafe) and read through `node`, for the reasons of
+    // `LayoutConstraint.firstItemNode`.
+    private unowned(unsafe) let itemNode: ItemNode
+
+    init(node: ItemNode, item: AnyObject?, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+        self.itemNode = node
+    }
+
+    /// The item's node, while the item exists.
+    var node: ItemNode? { item == nil ? nil : itemNode }
 }
 
 // Distances between two anchors of one axis, as dimensions: what UIKit's and AppKit's

@@ -168,10 +168,18 @@ public final class LayoutConstraint {
     /// that stands in for ``storedConstant`` (see ``SystemSpacing``); `nil` otherwise.
     var systemSpacingMultiplier: Double?
     var storedPriority: Priority
-    // Weak: nodes list the constraints that mention them, so strong references back would
-    // keep both alive after their views are gone.
-    private(set) weak var firstNode: ItemNode?
-    private(set) weak var secondNode: ItemNode?
+    /// The first item's node, while the item exists.
+    var firstNode: ItemNode? { firstItem == nil ? nil : firstItemNode }
+    /// The second item's node, while the item exists (nil without a second item).
+    var secondNode: ItemNode? { secondItem == nil ? nil : secondItemNode }
+    // Not strong: nodes list the constraints that mention them, so strong references back
+    // would keep both alive after their items are gone. Not weak either: a weak reference
+    // gives the node a side table, and every retain and release of a node (several for each
+    // constraint activated) then takes the runtime's slow path. Read only through
+    // `firstNode` and `secondNode`, which check the item first: an item's node is a
+    // constant of the item, so it lives at least as long as the item.
+    private unowned(unsafe) let firstItemNode: ItemNode?
+    private unowned(unsafe) let secondItemNode: ItemNode?
     /// When a side is a distance (see ``firstEndAttribute``), the anchor it runs to; the
     /// side's node and attribute are where it starts.
     let firstEnd: DistanceEnd?
@@ -196,11 +204,11 @@ public final class LayoutConstraint {
         self.kind = kind
         self.firstEnd = firstEnd
         self.secondEnd = secondEnd
-        self.firstNode = first
+        self.firstItemNode = first
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondNode = second
+        self.secondItemNode = second
         self.secondItem = secondItem
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
