@@ -20,9 +20,13 @@ extension LayoutConstraint {
         if !stale.isEmpty { deactivate(stale) }
         var engines: [LayoutEngine] = []
         var batches: [[LayoutConstraint]] = []
-        var seen = ObjectList<LayoutConstraint>()
+        // Each constraint met takes the next serial, so one met again in this call (listed
+        // twice) already has a serial from this call: skipped without a set of those met.
+        let firstSerial = nextActivationSerial
         for constraint in constraints where !constraint.active && constraint.kind.isStandard {
-            guard seen.insert(constraint) else { continue }
+            guard constraint.activationSerial < firstSerial else { continue }
+            constraint.activationSerial = nextActivationSerial
+            nextActivationSerial += 1
             if let error = constraint.validationError {
                 PlumbDiagnostics.report(.inertConstraint(constraint, reason: error.reason))
                 continue
@@ -33,8 +37,6 @@ extension LayoutConstraint {
             constraint.container = container
             constraint.active = true
             constraint.engine = engine
-            constraint.activationSerial = nextActivationSerial
-            nextActivationSerial += 1
             container.installed.insert(constraint)
             LayoutEngine.attach(constraint)
             if let index = engines.firstIndex(where: { $0 === engine }) {

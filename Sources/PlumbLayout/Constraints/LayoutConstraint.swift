@@ -191,7 +191,8 @@ public final class LayoutConstraint {
     weak var engine: LayoutEngine?
     /// The solver row, while the engine enforces the constraint.
     var row: Constraint?
-    /// Activation order, used to re-add constraints in the order they came.
+    /// Activation order, used to re-add constraints in the order they came: taken when an
+    /// ``activate(_:)`` call first meets the constraint (see there).
     var activationSerial = 0
     static var nextActivationSerial = 1
 
