@@ -27,10 +27,13 @@ public final class LayoutConstraint {
     /// The axis type, so UIKit's spelling `LayoutConstraint.Axis` works.
     public typealias Axis = LayoutAxis
 
+    // Unchecked here and below: the engine reads these for every constraint it activates
+    // and every row it builds, never while a write is under way, and a dynamic exclusivity
+    // check costs more than the read.
     /// The first item (a ``LayoutView`` or ``LayoutGuide``), held weakly.
-    public private(set) weak var firstItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
     /// The second item, or nil for a constraint against a constant; held weakly.
-    public private(set) weak var secondItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// The second item's attribute (``LayoutAttribute/notAnAttribute`` without a second item).
@@ -186,9 +189,9 @@ public final class LayoutConstraint {
     let secondEnd: DistanceEnd?
     var active = false
     /// The closest common ancestor, on which the constraint is installed while active.
-    weak var container: LayoutView?
+    @exclusivity(unchecked) weak var container: LayoutView?
     /// The engine holding the constraint while active.
-    weak var engine: LayoutEngine?
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
     /// The solver row, while the engine enforces the constraint.
     var row: Constraint?
     /// Activation order, used to re-add constraints in the order they came: taken when an
