@@ -29,7 +29,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var registry = ItemRegistry()
     /// The constraint that owns each solver row.
     @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint] = [:]
-    let builder = RowBuilder(variables: { $0.variables })
+    let builder = RowBuilder()
     var safeArea = SafeAreaTracking()
     /// Translating views whose autoresizing rows are not made yet (see
     /// `flushPendingRows()`).
