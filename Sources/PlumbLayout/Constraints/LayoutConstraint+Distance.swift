@@ -2,9 +2,13 @@ import Foundation
 
 /// The anchor a distance side of a constraint runs to (the side's own item and attribute are
 /// where it starts). Held weakly, as constraints hold their items.
+///
+/// A class, so that a constraint without a distance (nearly all) holds two null references:
+/// reading an optional struct with a weak reference inside copies it through an outlined
+/// copy, several times for every constraint activated.
 @MainActor
-struct DistanceEnd {
-    weak var item: AnyObject?
+final class DistanceEnd {
+    private(set) weak var item: AnyObject?
     let attribute: LayoutAttribute
     // Unowned(unsafe) and read through `node`, for the reasons of
     // `LayoutConstraint.firstItemNode`.
