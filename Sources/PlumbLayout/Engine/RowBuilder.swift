@@ -25,15 +25,17 @@ struct ExpressionAccumulator {
     var expression: LinearExpression {
         // Counted, then copied into an array of that size: `filter` grows its result one
         // term at a time (two allocations a row on average). Through the buffer, so that
-        // reading a term does not retain and release it.
-        let exact = terms.withUnsafeBufferPointer { gathered in
+        // reading a term does not retain and release it. Reserved and appended to rather
+        // than made with `init(unsafeUninitializedCapacity:)`, which allocates through the
+        // standard library's unspecialized path (it looks up the buffer's type metadata on
+        // every call: three times the cost of the copy).
+        var exact: [Term] = []
+        terms.withUnsafeBufferPointer { gathered in
             var kept = 0
             for index in gathered.indices where gathered[index].coefficient != 0 { kept += 1 }
-            return [Term](unsafeUninitializedCapacity: kept) { buffer, count in
-                for index in gathered.indices where gathered[index].coefficient != 0 {
-                    buffer.initializeElement(at: count, to: gathered[index])
-                    count += 1
-                }
+            exact.reserveCapacity(kept)
+            for index in gathered.indices where gathered[index].coefficient != 0 {
+                exact.append(gathered[index])
             }
         }
         return LinearExpression(exact, constant: constant)
