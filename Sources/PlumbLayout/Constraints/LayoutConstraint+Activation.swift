@@ -39,7 +39,7 @@ extension LayoutConstraint {
             constraint.engine = engine
             container.installed.insert(constraint)
             LayoutEngine.attach(constraint)
-            if let index = engines.firstIndex(where: { $0 === engine }) {
+            if let index = index(of: engine, in: engines) {
                 batches[index].append(constraint)
             } else {
                 engines.append(engine)
@@ -56,7 +56,7 @@ extension LayoutConstraint {
         var batches: [[LayoutConstraint]] = []
         for constraint in constraints where constraint.active && constraint.kind.isStandard {
             if let engine = constraint.engine {
-                if let index = engines.firstIndex(where: { $0 === engine }) {
+                if let index = index(of: engine, in: engines) {
                     batches[index].append(constraint)
                 } else {
                     engines.append(engine)
@@ -72,6 +72,14 @@ extension LayoutConstraint {
             constraint.container = nil
             constraint.engine = nil
         }
+    }
+
+    /// The index of `engine` in `engines` (a call's engines, nearly always one). A loop, not
+    /// `firstIndex(where:)`: a closure formed on the main actor checks the executor at run
+    /// time on every call, and this runs for every constraint activated or deactivated.
+    private static func index(of engine: LayoutEngine, in engines: [LayoutEngine]) -> Int? {
+        for index in engines.indices where engines[index] === engine { return index }
+        return nil
     }
 
     /// The closest common ancestor of the items' views (the items distances run to
