@@ -70,9 +70,14 @@ public func constrain<Item: LayoutItem>(
     file: String = #fileID, line: Int = #line,
     @ConstraintBuilder _ block: @MainActor ([LayoutAnchors<Item>]) -> [ConstraintExpression]
 ) -> ConstraintGroup {
-    ConstraintGroup.constrain(
+    // A loop, not `items.map(LayoutAnchors.init)`: that calls the initializer through a
+    // thunk that checks the executor at run time for every item.
+    var anchors: [LayoutAnchors<Item>] = []
+    anchors.reserveCapacity(items.count)
+    for item in items { anchors.append(LayoutAnchors(item)) }
+    return ConstraintGroup.constrain(
         replacing: replace, at: ConstraintSourceLocation(fileID: file, line: line)
     ) {
-        block(items.map(LayoutAnchors.init))
+        block(anchors)
     }
 }

@@ -6,9 +6,11 @@
 @MainActor
 final class ConstraintBatch {
     let backend: any AnyConstraintBackend
+    // Unchecked: appended to for every constraint a block makes (`specs` in place, by
+    // the compiler), never while read; a dynamic exclusivity check cost more than the append.
     /// `specs[i]` describes `constraints[i]`.
-    var specs: [ConstraintSpec]
-    var constraints: [AnyObject]
+    @exclusivity(unchecked) var specs: [ConstraintSpec]
+    @exclusivity(unchecked) var constraints: [AnyObject]
     /// What the backend refused, or reported as a conflict, since the batch was last
     /// activated (by that activation, or by a later constant update); cleared when it is
     /// deactivated.

@@ -16,9 +16,12 @@ extension ConstraintExpression: ConstraintStatement {
     public func constraintExpressions(at location: ConstraintSourceLocation)
         -> [ConstraintExpression]
     {
-        var located = self
-        if located.location == nil { located.location = location }
-        return [located]
+        // Copied once, into the array, and stamped there: a copy stamped and then put in an
+        // array is copied twice (every retain of an expression's items and strings, for
+        // every statement of every block).
+        var located = [self]
+        if located[0].location == nil { located[0].location = location }
+        return located
     }
 }
 

@@ -20,9 +20,13 @@ extension LayoutConstraint {
         if !stale.isEmpty { deactivate(stale) }
         var engines: [LayoutEngine] = []
         var batches: [[LayoutConstraint]] = []
-        var seen = ObjectList<LayoutConstraint>()
+        // Each constraint met takes the next serial, so one met again in this call (listed
+        // twice) already has a serial from this call: skipped without a set of those met.
+        let firstSerial = nextActivationSerial
         for constraint in constraints where !constraint.active && constraint.kind.isStandard {
-            guard seen.insert(constraint) else { continue }
+            guard constraint.activationSerial < firstSerial else { continue }
+            constraint.activationSerial = nextActivationSerial
+            nextActivationSerial += 1
             if let error = constraint.validationError {
                 PlumbDiagnostics.report(.inertConstraint(constraint, reason: error.reason))
                 continue
@@ -33,11 +37,9 @@ extension LayoutConstraint {
             constraint.container = container
             constraint.active = true
             constraint.engine = engine
-            constraint.activationSerial = nextActivationSerial
-            nextActivationSerial += 1
             container.installed.insert(constraint)
             LayoutEngine.attach(constraint)
-            if let index = engines.firstIndex(where: { $0 === engine }) {
+            if let index = index(of: engine, in: engines) {
                 batches[index].append(constraint)
             } else {
                 engines.append(engine)
@@ -54,7 +56,7 @@ extension LayoutConstraint {
         var batches: [[LayoutConstraint]] = []
         for constraint in constraints where constraint.active && constraint.kind.isStandard {
             if let engine = constraint.engine {
-                if let index = engines.firstIndex(where: { $0 === engine }) {
+                if let index = index(of: engine, in: engines) {
                     batches[index].append(constraint)
                 } else {
                     engines.append(engine)
@@ -70,6 +72,14 @@ extension LayoutConstraint {
             constraint.container = nil
             constraint.engine = nil
         }
+    }
+
+    /// The index of `engine` in `engines` (a call's engines, nearly always one). A loop, not
+    /// `firstIndex(where:)`: a closure formed on the main actor checks the executor at run
+    /// time on every call, and this runs for every constraint activated or deactivated.
+    private static func index(of engine: LayoutEngine, in engines: [LayoutEngine]) -> Int? {
+        for index in engines.indices where engines[index] === engine { return index }
+        return nil
     }
 
     /// The closest common ancestor of the items' views (the items distances run to

@@ -2,11 +2,26 @@ import Foundation
 
 /// The anchor a distance side of a constraint runs to (the side's own item and attribute are
 /// where it starts). Held weakly, as constraints hold their items.
+///
+/// A class, so that a constraint without a distance (nearly all) holds two null references:
+/// reading an optional struct with a weak reference inside copies it through an outlined
+/// copy, several times for every constraint activated.
 @MainActor
-struct DistanceEnd {
-    weak var node: ItemNode?
-    weak var item: AnyObject?
+final class DistanceEnd {
+    private(set) weak var item: AnyObject?
     let attribute: LayoutAttribute
+    // Unowned(unsafe) and read through `node`, for the reasons of
+    // `LayoutConstraint.firstItemNode`.
+    private unowned(unsafe) let itemNode: ItemNode
+
+    init(node: ItemNode, item: AnyObject?, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+        self.itemNode = node
+    }
+
+    /// The item's node, while the item exists.
+    var node: ItemNode? { item == nil ? nil : itemNode }
 }
 
 // Distances between two anchors of one axis, as dimensions: what UIKit's and AppKit's

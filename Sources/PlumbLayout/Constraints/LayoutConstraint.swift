@@ -27,10 +27,13 @@ public final class LayoutConstraint {
     /// The axis type, so UIKit's spelling `LayoutConstraint.Axis` works.
     public typealias Axis = LayoutAxis
 
+    // Unchecked here and below: the engine reads these for every constraint it activates
+    // and every row it builds, never while a write is under way, and a dynamic exclusivity
+    // check costs more than the read.
     /// The first item (a ``LayoutView`` or ``LayoutGuide``), held weakly.
-    public private(set) weak var firstItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
     /// The second item, or nil for a constraint against a constant; held weakly.
-    public private(set) weak var secondItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// The second item's attribute (``LayoutAttribute/notAnAttribute`` without a second item).
@@ -168,22 +171,31 @@ public final class LayoutConstraint {
     /// that stands in for ``storedConstant`` (see ``SystemSpacing``); `nil` otherwise.
     var systemSpacingMultiplier: Double?
     var storedPriority: Priority
-    // Weak: nodes list the constraints that mention them, so strong references back would
-    // keep both alive after their views are gone.
-    private(set) weak var firstNode: ItemNode?
-    private(set) weak var secondNode: ItemNode?
+    /// The first item's node, while the item exists.
+    var firstNode: ItemNode? { firstItem == nil ? nil : firstItemNode }
+    /// The second item's node, while the item exists (nil without a second item).
+    var secondNode: ItemNode? { secondItem == nil ? nil : secondItemNode }
+    // Not strong: nodes list the constraints that mention them, so strong references back
+    // would keep both alive after their items are gone. Not weak either: a weak reference
+    // gives the node a side table, and every retain and release of a node (several for each
+    // constraint activated) then takes the runtime's slow path. Read only through
+    // `firstNode` and `secondNode`, which check the item first: an item's node is a
+    // constant of the item, so it lives at least as long as the item.
+    private unowned(unsafe) let firstItemNode: ItemNode?
+    private unowned(unsafe) let secondItemNode: ItemNode?
     /// When a side is a distance (see ``firstEndAttribute``), the anchor it runs to; the
     /// side's node and attribute are where it starts.
     let firstEnd: DistanceEnd?
     let secondEnd: DistanceEnd?
     var active = false
     /// The closest common ancestor, on which the constraint is installed while active.
-    weak var container: LayoutView?
+    @exclusivity(unchecked) weak var container: LayoutView?
     /// The engine holding the constraint while active.
-    weak var engine: LayoutEngine?
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
     /// The solver row, while the engine enforces the constraint.
     var row: Constraint?
-    /// Activation order, used to re-add constraints in the order they came.
+    /// Activation order, used to re-add constraints in the order they came: taken when an
+    /// ``activate(_:)`` call first meets the constraint (see there).
     var activationSerial = 0
     static var nextActivationSerial = 1
 
@@ -196,11 +208,11 @@ public final class LayoutConstraint {
         self.kind = kind
         self.firstEnd = firstEnd
         self.secondEnd = secondEnd
-        self.firstNode = first
+        self.firstItemNode = first
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondNode = second
+        self.secondItemNode = second
         self.secondItem = secondItem
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier

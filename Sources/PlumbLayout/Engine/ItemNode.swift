@@ -25,6 +25,21 @@ struct ItemVariables {
     }
 
     var all: [Variable] { [minX, minY, width, height] }
+
+    /// Names one of the four variables.
+    enum Part {
+        case minX, minY, width, height
+    }
+
+    /// The variable `part` names.
+    subscript(part: Part) -> Variable {
+        switch part {
+        case .minX: minX
+        case .minY: minY
+        case .width: width
+        case .height: height
+        }
+    }
 }
 
 /// The engine's bookkeeping for one item (a view or a layout guide).

@@ -135,6 +135,9 @@ extension LayoutConstraint {
     /// `RowBuilder`). The tree between them cannot change while the constraint is active
     /// (removing a view deactivates the constraints that cross out of it), so attaching
     /// and detaching visit the same nodes.
+    // Inlined into its callers, so that `body` is not a closure called through a context
+    // (one formed on the main actor checks the executor at run time on every call).
+    @inline(__always)
     func forEachMentionedNode(_ body: (ItemNode) -> Void) {
         // The items one by one rather than in an array: this runs for every constraint
         // activated and deactivated.
@@ -149,8 +152,12 @@ extension LayoutConstraint {
         guard let container else { return }
         body(container.node)
         func visitHostsBetween(_ item: ItemNode?) {
-            guard let item, item.view !== container else { return }
-            var host = item.spaceHost
+            guard let item else { return }
+            // `item.spaceHost`, without loading the item's weak view a second time.
+            let itemView = item.view
+            guard itemView !== container else { return }
+            var host: LayoutView?
+            if let itemView { host = itemView.superview } else { host = item.guide?.owningView }
             while let view = host, view !== container {
                 body(view.node)
                 host = view.superview

@@ -22,11 +22,14 @@ import PlumbSolver
 final class LayoutEngine {
     let solver = Solver()
     unowned let root: LayoutView
+    // Unchecked: changed for every item registered and every row added, by code that never
+    // reaches back into the engine meanwhile; a dynamic exclusivity check cost more than
+    // the change.
     /// The registered items and the slots that lead from a variable to its item.
-    var registry = ItemRegistry()
+    @exclusivity(unchecked) var registry = ItemRegistry()
     /// The constraint that owns each solver row.
-    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
-    let builder = RowBuilder(variables: { $0.variables })
+    @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    let builder = RowBuilder()
     var safeArea = SafeAreaTracking()
     /// Translating views whose autoresizing rows are not made yet (see
     /// `flushPendingRows()`).

@@ -2,14 +2,15 @@
 /// membership. Removal swaps the last element into the hole, so iteration order depends only
 /// on the sequence of calls (never on hashing), which keeps the engine deterministic.
 ///
-/// Most lists are short (the constraints that mention one view), so up to
-/// `linearLimit` elements are found by a linear scan of identities, and an index by
-/// identity is built only for longer lists.
+/// Most lists are short (the constraints that mention one view, a card's two dozen at
+/// most), so up to `linearLimit` elements are found by a linear scan of identities (32
+/// comparisons cost less than hashing one identity), and an index by identity is built
+/// only for longer lists.
 struct ObjectList<Element: AnyObject> {
     private(set) var elements: [Element] = []
     private var indices: [ObjectIdentifier: Int]?
 
-    private static var linearLimit: Int { 12 }
+    private static var linearLimit: Int { 32 }
 
     var count: Int { elements.count }
     var isEmpty: Bool { elements.isEmpty }

@@ -25,15 +25,17 @@ struct ExpressionAccumulator {
     var expression: LinearExpression {
         // Counted, then copied into an array of that size: `filter` grows its result one
         // term at a time (two allocations a row on average). Through the buffer, so that
-        // reading a term does not retain and release it.
-        let exact = terms.withUnsafeBufferPointer { gathered in
+        // reading a term does not retain and release it. Reserved and appended to rather
+        // than made with `init(unsafeUninitializedCapacity:)`, which allocates through the
+        // standard library's unspecialized path (it looks up the buffer's type metadata on
+        // every call: three times the cost of the copy).
+        var exact: [Term] = []
+        terms.withUnsafeBufferPointer { gathered in
             var kept = 0
             for index in gathered.indices where gathered[index].coefficient != 0 { kept += 1 }
-            return [Term](unsafeUninitializedCapacity: kept) { buffer, count in
-                for index in gathered.indices where gathered[index].coefficient != 0 {
-                    buffer.initializeElement(at: count, to: gathered[index])
-                    count += 1
-                }
+            exact.reserveCapacity(kept)
+            for index in gathered.indices where gathered[index].coefficient != 0 {
+                exact.append(gathered[index])
             }
         }
         return LinearExpression(exact, constant: constant)
@@ -71,7 +73,29 @@ struct RowSpec {
 /// only ever enter constants, so changing them is an in-place constant edit.
 @MainActor
 struct RowBuilder {
-    let variables: (ItemNode) -> ItemVariables
+    /// The items' variables in a solver of their own (see `LayoutView+Fitting`), or nil for
+    /// those of their engine (`ItemNode.variables`).
+    private let otherVariables: ((ItemNode) -> ItemVariables)?
+
+    /// A builder of rows over the items' variables in their engine.
+    init() { otherVariables = nil }
+
+    /// A builder of rows over the variables `variables` gives each item.
+    init(variables: @escaping (ItemNode) -> ItemVariables) { otherVariables = variables }
+
+    /// The variables of `node`.
+    private func variables(_ node: ItemNode) -> ItemVariables {
+        otherVariables?(node) ?? node.variables
+    }
+
+    /// The variable `part` of `node`. Inlined, so that reading one of an engine item's
+    /// variables retains that one only: the four that `variables(_:)` returns are each
+    /// retained and released (a fifth of building a row).
+    @inline(__always)
+    private func variable(_ part: ItemVariables.Part, of node: ItemNode) -> Variable {
+        if let otherVariables { return otherVariables(node)[part] }
+        return node.variables[part]
+    }
 
     func row(for constraint: LayoutConstraint) -> RowSpec? {
         var sum = ExpressionAccumulator()
@@ -101,8 +125,7 @@ struct RowBuilder {
             sum.constant -= Double(constraint.effectiveConstant)
         case .contentSize(let axis, _, let size):
             guard let node = constraint.firstNode else { return nil }
-            let rect = variables(node)
-            sum.add(axis == .horizontal ? rect.width : rect.height, 1)
+            sum.add(variable(axis == .horizontal ? .width : .height, of: node), 1)
             sum.constant = -size
         case .autoresizing(let rule):
             guard let node = constraint.firstNode, let parent = constraint.secondNode else {
@@ -247,38 +270,41 @@ struct RowBuilder {
         of node: ItemNode, _ attribute: LayoutAttribute, in container: LayoutView, mirrored: Bool,
         times factor: Double, to sum: inout ExpressionAccumulator
     ) {
-        let rect = variables(node)
         if attribute == .width {
-            sum.add(rect.width, factor)
+            sum.add(variable(.width, of: node), factor)
             return
         }
         if attribute == .height {
-            sum.add(rect.height, factor)
+            sum.add(variable(.height, of: node), factor)
             return
         }
-        let insets = node.alignmentInsets
+        // Loaded once: each read of a weak reference costs about as much as the rest of a
+        // term.
+        let view = node.view
+        let insets = view?.alignmentRectInsets ?? .zero
         // Only margin attributes read the margins (and so depend on the safe area).
-        let margins = attribute.isMargin ? (node.view.map { $0.effectiveMargins } ?? .zero) : .zero
+        let margins = attribute.isMargin ? (view?.effectiveMargins ?? .zero) : .zero
         if attribute.axis == .horizontal {
+            let width = variable(.width, of: node)
             // Mirrored: W − local, with W the container's bounds width.
             let sign = mirrored ? -factor : factor
             if mirrored {
                 let containerInsets = container.alignmentRectInsets
-                sum.add(variables(container.node).width, factor)
+                sum.add(variable(.width, of: container.node), factor)
                 sum.constant += factor * Double(containerInsets.left + containerInsets.right)
             }
-            addOrigin(of: node, in: container, horizontal: true, times: sign, to: &sum)
+            addOrigin(of: node, view: view, in: container, horizontal: true, times: sign, to: &sum)
             let leftMargin = Double(margins.left - insets.left)
             let rightMargin = Double(insets.right - margins.right)
             switch attribute {
             case .left:
                 break
             case .right:
-                sum.add(rect.width, sign)
+                sum.add(width, sign)
             case .centerX:
-                sum.add(rect.width, 0.5 * sign)
+                sum.add(width, 0.5 * sign)
             case .leading, .trailing:
-                if (attribute == .leading) == mirrored { sum.add(rect.width, sign) }
+                if (attribute == .leading) == mirrored { sum.add(width, sign) }
             case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin:
                 let isLeft =
                     attribute == .leftMargin
@@ -287,37 +313,38 @@ struct RowBuilder {
                 if isLeft {
                     sum.constant += sign * leftMargin
                 } else {
-                    sum.add(rect.width, sign)
+                    sum.add(width, sign)
                     sum.constant += sign * rightMargin
                 }
             default:  // centerXWithinMargins
-                sum.add(rect.width, 0.5 * sign)
+                sum.add(width, 0.5 * sign)
                 sum.constant += sign * (leftMargin + rightMargin) / 2
             }
             return
         }
+        let height = variable(.height, of: node)
         let topMargin = Double(margins.top - insets.top)
         let bottomMargin = Double(insets.bottom - margins.bottom)
-        addOrigin(of: node, in: container, horizontal: false, times: factor, to: &sum)
+        addOrigin(of: node, view: view, in: container, horizontal: false, times: factor, to: &sum)
         switch attribute {
         case .top:
             break
         case .bottom:
-            sum.add(rect.height, factor)
+            sum.add(height, factor)
         case .centerY:
-            sum.add(rect.height, 0.5 * factor)
+            sum.add(height, 0.5 * factor)
         case .firstBaseline:
-            sum.constant += factor * Double(node.view?.firstBaselineOffsetFromTop ?? 0)
+            sum.constant += factor * Double(view?.firstBaselineOffsetFromTop ?? 0)
         case .lastBaseline:
-            sum.add(rect.height, factor)
-            sum.constant -= factor * Double(node.view?.lastBaselineOffsetFromBottom ?? 0)
+            sum.add(height, factor)
+            sum.constant -= factor * Double(view?.lastBaselineOffsetFromBottom ?? 0)
         case .topMargin:
             sum.constant += factor * topMargin
         case .bottomMargin:
-            sum.add(rect.height, factor)
+            sum.add(height, factor)
             sum.constant += factor * bottomMargin
         default:  // centerYWithinMargins
-            sum.add(rect.height, 0.5 * factor)
+            sum.add(height, 0.5 * factor)
             sum.constant += factor * (topMargin + bottomMargin) / 2
         }
     }
@@ -326,26 +353,28 @@ struct RowBuilder {
     /// `container`'s bounds space to `sum`: the item's own variable plus the frame origin of
     /// each view between the item's host and the container (each in its own host's space).
     /// For the container itself, the constant inset of its alignment rectangle in its bounds.
+    /// `itemView` is the node's view (nil for a guide), loaded once by the caller.
     ///
     /// `container` is the closest common ancestor of the constraint's items, so the walk
     /// ends there: a block whose constraints relate a view and its subviews never mentions
     /// the variables of the views above it.
     private func addOrigin(
-        of node: ItemNode, in container: LayoutView, horizontal: Bool, times factor: Double,
-        to sum: inout ExpressionAccumulator
+        of node: ItemNode, view itemView: LayoutView?, in container: LayoutView,
+        horizontal: Bool, times factor: Double, to sum: inout ExpressionAccumulator
     ) {
-        if node.view === container {
+        if itemView === container {
             let insets = container.alignmentRectInsets
             sum.constant += factor * Double(horizontal ? insets.left : insets.top)
             return
         }
-        let rect = variables(node)
-        sum.add(horizontal ? rect.minX : rect.minY, factor)
-        var host = node.spaceHost
+        sum.add(variable(horizontal ? .minX : .minY, of: node), factor)
+        // `node.spaceHost`, without loading the item's view again (and not `map`: a closure
+        // formed on the main actor checks the executor at run time on every call).
+        var host: LayoutView?
+        if let itemView { host = itemView.superview } else { host = node.guide?.owningView }
         while let view = host, view !== container {
-            let hostRect = variables(view.node)
             let insets = view.alignmentRectInsets
-            sum.add(horizontal ? hostRect.minX : hostRect.minY, factor)
+            sum.add(variable(horizontal ? .minX : .minY, of: view.node), factor)
             sum.constant -= factor * Double(horizontal ? insets.left : insets.top)
             host = view.superview
         }

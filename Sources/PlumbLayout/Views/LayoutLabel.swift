@@ -76,10 +76,39 @@ open class LayoutLabel: LayoutView {
 
     /// The text's size at the wrapping width.
     open override var intrinsicContentSize: CGSize {
+        guard wrapWidth != nil else { return unwrappedSize }
         let shown = lines(forWidth: wrapWidth)
         guard !shown.isEmpty else { return .zero }
         let width = shown.map { font.width(of: $0) }.max() ?? 0
         return CGSize(width: width, height: CGFloat(shown.count) * font.lineHeight)
+    }
+
+    /// The text's size without wrapping: a line per paragraph, up to ``numberOfLines``, as
+    /// ``lines`` breaks it, but counted in one pass over the characters without making a
+    /// string per line (the size every single-line label asks for when it joins a tree).
+    private var unwrappedSize: CGSize {
+        guard !text.isEmpty else { return .zero }
+        let limit = numberOfLines > 0 ? numberOfLines : Int.max
+        var longest = 0
+        var lineCount = 0
+        var current = 0
+        for character in text {
+            guard character == "\n" else {
+                current += 1
+                continue
+            }
+            longest = max(longest, current)
+            current = 0
+            lineCount += 1
+            if lineCount == limit { break }
+        }
+        if lineCount < limit {
+            longest = max(longest, current)
+            lineCount += 1
+        }
+        return CGSize(
+            width: CGFloat(longest) * font.characterAdvance,
+            height: CGFloat(lineCount) * font.lineHeight)
     }
 
     /// The first line's baseline: the font's ascender.

@@ -100,6 +100,9 @@ extension LayoutView {
 
     /// Every view in the subtree, parents first.
     func subtreeViews() -> [LayoutView] {
+        // A view without subviews (every view added to a tree as it is built, each walked
+        // twice by `insertSubview`) needs no walk.
+        if subviews.isEmpty { return [self] }
         var result: [LayoutView] = []
         var stack: [LayoutView] = [self]
         while let view = stack.popLast() {

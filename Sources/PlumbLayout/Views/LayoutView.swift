@@ -32,8 +32,9 @@ open class LayoutView {
 
     // MARK: Names
 
+    // Unchecked: read for every constraint the DSL makes (to record the items' names).
     /// A name used in descriptions and conflict reports (as `NSView.identifier`).
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
 
     var debugName: String {
         let type = LayoutView.typeName(of: self)
@@ -313,8 +314,10 @@ open class LayoutView {
 
     var huggingPriorities: (LayoutPriority, LayoutPriority) = (.low, .low)
     var compressionPriorities: (LayoutPriority, LayoutPriority) = (.high, .high)
+    // Unchecked: read and written for every view registered, never while another access is
+    // under way; a dynamic exclusivity check cost more than the access.
     /// Content-size constraints: hugging width, compression width, hugging height, compression height.
-    var contentSizeRows: [LayoutConstraint?] = [nil, nil, nil, nil]
+    @exclusivity(unchecked) var contentSizeRows: [LayoutConstraint?] = [nil, nil, nil, nil]
     var autoresizingRows: [LayoutConstraint] = []
     var rootRows: [LayoutConstraint] = []
 

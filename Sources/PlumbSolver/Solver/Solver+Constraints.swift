@@ -65,8 +65,10 @@ extension Solver {
     }
 
     /// Batches up to this many constraints are checked for repeats by comparing identities
-    /// (at most 496 comparisons), longer ones through a set.
-    static var scannedBatchLimit: Int { 32 }
+    /// (at most 2,016 comparisons, a few thousand instructions), longer ones through a set
+    /// (a hash and an insert, a few hundred instructions, per constraint). A screen's block
+    /// with its labels' content-size rows often holds 33 to 50.
+    static var scannedBatchLimit: Int { 64 }
 
     /// Ends an add whose `constraint` cannot hold: explains the conflict, rolls the
     /// transaction back, and throws `.unsatisfiable` with the certified conflict, or rolls

@@ -22,6 +22,24 @@ struct IntrinsicSizeTests {
         #expect(!title.hasAmbiguousLayout)
     }
 
+    @Test(arguments: [
+        // (text, numberOfLines, characters of the longest line shown, lines shown)
+        ("one\ntwo\nthree", 0, 5, 3), ("one\ntwo\nthree", 2, 3, 2),
+        ("one\ntwo\nthree", 1, 3, 1), ("one\ntwo\nthree", -1, 5, 3),
+        ("ab\n", 0, 2, 2), ("\n", 0, 0, 2), ("a\n\nbcd", 3, 3, 3), ("x\r\ny", 0, 3, 1),
+        ("é🇫🇷z", 1, 3, 1), ("", 0, 0, 0),
+    ])
+    func anUnwrappedLabelShowsEachParagraphOnALine(
+        text: String, numberOfLines: Int, longest: Int, lineCount: Int
+    ) {
+        let label = LayoutLabel(text: text, fontSize: 16)
+        label.numberOfLines = numberOfLines
+        // 16 points: 8 per character, 20 per line; "\r\n" is one character, not a newline.
+        #expect(
+            label.intrinsicContentSize
+                == CGSize(width: 8 * CGFloat(longest), height: 20 * CGFloat(lineCount)))
+    }
+
     @Test func changingTheTextResizesTheLabel() {
         let root = makeRoot()
         let title = label("Hi", in: root)
