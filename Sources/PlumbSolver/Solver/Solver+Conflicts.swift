@@ -96,7 +96,7 @@ extension Solver {
             if satisfiable(set) { return nil }
         }
         var minimal: [(original: Constraint, test: Constraint)]
-        if let only = onlyConflict(in: set), certifiesOnlyConflict(only.map(\.test)) {
+        if let only = onlyDependency(in: set) {
             minimal = only
         } else {
             minimal = deletionFilter(set, scratch: scratchSolver())
@@ -107,24 +107,6 @@ extension Solver {
         let originals = minimal.map(\.original)
         return originals.filter { $0 === offending } + originals.filter { $0 !== offending }
     }
-
-    /// True when `set`, the only conflict of the candidates by their rows' one linear
-    /// dependency (see `onlyConflict(in:)`), is a minimal conflicting set. Sets of up to
-    /// `memberTestLimit` members are certified member by member (`certifies(_:scratch:)`),
-    /// as the deletion filter's are, which costs a remove and an add per member; longer ones
-    /// (a pin at the end of a long chain, where those tests would cost O(n²)) by one build
-    /// that must refuse them, with minimality from the dependency's uniqueness (see
-    /// `certifiesDependent(_:scratch:)`).
-    private func certifiesOnlyConflict(_ set: [Constraint]) -> Bool {
-        let scratch = Solver()
-        scratch.explainsConflicts = false
-        if set.count <= Self.memberTestLimit { return certifies(set, scratch: scratch) }
-        return certifiesDependent(set, scratch: scratch)
-    }
-
-    /// The largest conflict found by its only linear dependency that is still certified
-    /// member by member (see `certifiesOnlyConflict(_:)`).
-    static var memberTestLimit: Int { 64 }
 
     /// True when `set` is a minimal conflicting set on `scratch` (an empty solver): without
     /// any one member the rest can hold, and all together they cannot. Incremental: the
@@ -151,10 +133,38 @@ extension Solver {
         return false
     }
 
-    /// True when `set`, whose rows have exactly one linear dependency involving every
-    /// member (see `onlyConflict(in:)`), cannot hold: one scratch build must refuse it. Its
-    /// proper subsets have linearly independent rows, which hold for any constants, so this
-    /// certifies the set as minimal in O(one build) instead of one build per member.
+    /// The only minimal conflicting subset of `set` (which must not be satisfiable) when its
+    /// rows have exactly one linear dependency (see `onlyConflict(in:)`), certified by one
+    /// scratch build, else nil. A member whose coefficient in the dependency is in doubt is
+    /// left out when the members without it still cannot hold, smallest first: one build
+    /// each.
+    private func onlyDependency(
+        in set: [(original: Constraint, test: Constraint)]
+    ) -> [(original: Constraint, test: Constraint)]? {
+        guard let dependency = onlyConflict(in: set) else { return nil }
+        func scratch() -> Solver {
+            let solver = Solver()
+            solver.explainsConflicts = false
+            return solver
+        }
+        var members = dependency.members
+        for doubtful in dependency.inDoubt {
+            let without = members.filter { $0 != doubtful }
+            if certifiesDependent(without.map { set[$0].test }, scratch: scratch()) {
+                members = without
+            }
+        }
+        let minimal = members.map { set[$0] }
+        return certifiesDependent(minimal.map(\.test), scratch: scratch()) ? minimal : nil
+    }
+
+    /// True when `set`, the members of the candidates' one linear dependency (see
+    /// `onlyConflict(in:)`), possibly without some whose coefficients are in doubt, cannot
+    /// hold: one scratch build must refuse it. Its proper subsets have linearly independent
+    /// rows, which hold for any constants, so this certifies the set as minimal in O(one
+    /// build) instead of one build per member. For the members without those in doubt, a
+    /// refusal also shows that the coefficients in doubt were residue: a certificate of the
+    /// set is a multiple of the one dependency, so the dependency involves no other member.
     private func certifiesDependent(_ set: [Constraint], scratch: Solver) -> Bool {
         do throws(SolverError) {
             try scratch.add(set)
@@ -166,8 +176,11 @@ extension Solver {
         return false
     }
 
-    /// The only minimal conflicting subset of `set` (which must not be satisfiable) when its
-    /// rows have exactly one linear dependency, else nil. O(one scratch build of `set`).
+    /// The members (indices into `set`, which must not be satisfiable) of the only linear
+    /// dependency of its rows, or nil when there is not exactly one; and those of them whose
+    /// coefficient in the dependency may be residue (see `dependencyDoubtTolerance`),
+    /// smallest first. With no member in doubt, the members are the only minimal
+    /// conflicting subset of `set`. O(one scratch build of `set`).
     ///
     /// A certificate that constraints cannot hold together is a combination of their rows
     /// whose variables cancel (with a nonzero constant, and the right signs on
@@ -178,9 +191,9 @@ extension Solver {
     /// dependencies are found by adding each row as a required equality with constant 0 to
     /// a scratch solver, which always succeeds: a row that reduces to markers only is
     /// dependent, and its reduced form names the rows it depends on.
-    private func onlyConflict(in set: [(original: Constraint, test: Constraint)]) -> [(
-        original: Constraint, test: Constraint
-    )]? {
+    private func onlyConflict(in set: [(original: Constraint, test: Constraint)]) -> (
+        members: [Int], inDoubt: [Int]
+    )? {
         let scratch = Solver()
         scratch.explainsConflicts = false
         var homogeneous: [Constraint] = []
@@ -207,20 +220,25 @@ extension Solver {
         guard dependent >= 0, let owner = scratch.tableau.constraints[Int(dependent)],
             let first = index[ObjectIdentifier(owner)]
         else { return nil }
-        // A coefficient that may be residue names a member that may not be needed: leave
-        // the set to the deletion filter (see `dependencyDoubtTolerance`).
-        // The dependency is the dependent row's own marker (coefficient 1) less its cells.
+        // The dependency is the dependent row's own marker (coefficient 1) less its cells. A
+        // coefficient that may be residue (see `dependencyDoubtTolerance`) names a member
+        // that may not be needed.
         let cells = scratch.tableau.rows[Int(dependent)].cells
         let largest = cells.reduce(1.0) { Swift.max($0, $1.coefficient.magnitude) }
         var members: Set<Int> = [first]
+        var inDoubt: [(index: Int, magnitude: Double)] = []
         for cell in cells {
-            guard cell.coefficient.magnitude > dependencyDoubtTolerance * largest,
-                let owner = scratch.tableau.constraints[Int(cell.symbol)],
+            guard let owner = scratch.tableau.constraints[Int(cell.symbol)],
                 let i = index[ObjectIdentifier(owner)]
             else { return nil }
             members.insert(i)
+            let magnitude = cell.coefficient.magnitude
+            if magnitude <= dependencyDoubtTolerance * largest { inDoubt.append((i, magnitude)) }
         }
-        return set.indices.filter(members.contains).map { set[$0] }
+        inDoubt.sort {
+            $0.magnitude != $1.magnitude ? $0.magnitude < $1.magnitude : $0.index < $1.index
+        }
+        return (set.indices.filter(members.contains), inDoubt.map(\.index))
     }
 
     /// The deletion filter behind `explain`: `set` is unsatisfiable; returns a minimal

@@ -149,6 +149,6 @@ let refinedLevelFloor = 1e-13
 /// multipliers such as 0.001 and 1000 leaves residue there where the exact dependency has 0
 /// (1.3e-11 in chain-shaped oracle seed 6324, 9e-10 beside 500 in seed 19586), and a
 /// member named only by residue is not needed. Products of multipliers make real
-/// coefficients that small too, so a coefficient in doubt does not drop its member: the
-/// conflict is then shrunk by the deletion filter, which tests each member.
+/// coefficients that small too, so a member in doubt is left out only when the members
+/// without it still cannot hold (one scratch build each, see `Solver.onlyDependency(in:)`).
 let dependencyDoubtTolerance = 1e-6

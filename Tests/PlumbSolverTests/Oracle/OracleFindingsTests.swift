@@ -46,8 +46,8 @@ import Testing
     /// that is not needed: the conflict's only linear dependency, read off a scratch
     /// solver's rows, carried residue (1.3e-11, and 9e-10 beside 500) where the exact
     /// dependency has 0, and named that member. Such a coefficient is now in doubt (see
-    /// `dependencyDoubtTolerance`), and a conflict of up to 64 members found by its
-    /// dependency is certified member by member; either alone makes both agree.
+    /// `dependencyDoubtTolerance`), and its member is left out when the rest still cannot
+    /// hold.
     static let knownFailing: Set<String> = ["seed-136937-levelNotOptimal.json"]
 
     /// Findings where a level is short of the exact optimum, but the solver's values are the
