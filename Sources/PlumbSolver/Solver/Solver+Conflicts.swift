@@ -98,7 +98,7 @@ extension Solver {
             set = inAdditionOrder(all.map(\.constraint) + [offending])
             if satisfiable(set) { return nil }
         }
-        var minimal: [(original: Constraint, test: Constraint)]
+        let minimal: [(original: Constraint, test: Constraint)]
         if let only = onlyDependency(in: set) {
             minimal = only
         } else {
