@@ -91,8 +91,16 @@ import Testing
     /// Seed 83376 leaves a variable outside the basis whose refined price is 0.25 while the
     /// rows price it at 0; a rebuilt tableau does the same, and the simplex does not move
     /// free variables, so the call is refused rather than answered 35 short.
+    ///
+    /// Chain seed 226 (`OracleGenerator.chainScenario(seed:)`, shrunk to 18 constraints)
+    /// stands for most refusals of chain-shaped systems (0.72% of seeds 1–20,000): required
+    /// links whose multipliers run from 0.001 to 1000 along a chain put values near 1e10,
+    /// and the accuracy check cannot bring the required rows' residuals under 1e-12 of
+    /// their magnitudes within its four rounds (nor within sixteen, on deeper chains), so
+    /// the last add is refused as "refinement did not converge".
     static let knownRefused: Set<String> = [
-        "seed-20656-levelNotOptimal.json", "seed-83376-levelNotOptimal.json",
+        "chain-seed-226-refused.json", "seed-20656-levelNotOptimal.json",
+        "seed-83376-levelNotOptimal.json",
     ]
 
     @Test func findingsAgreeWithTheOracle() throws {
