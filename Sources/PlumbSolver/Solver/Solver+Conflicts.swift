@@ -72,13 +72,8 @@ extension Solver {
             }
             return constraint
         }
-        func scratchSolver() -> Solver {
-            let scratch = Solver()
-            scratch.explainsConflicts = false
-            return scratch
-        }
         func satisfiable(_ set: [(original: Constraint, test: Constraint)]) -> Bool {
-            (try? scratchSolver().add(set.map(\.test))) != nil
+            (try? Self.scratchSolver().add(set.map(\.test))) != nil
         }
         func inAdditionOrder(_ list: [Constraint]) -> [(original: Constraint, test: Constraint)] {
             let keyed = list.map { constraint in
@@ -102,8 +97,8 @@ extension Solver {
         if let only = onlyDependency(in: set) {
             minimal = only
         } else {
-            minimal = deletionFilter(set, scratch: scratchSolver())
-            guard certifies(minimal.map(\.test), scratch: scratchSolver()) else { return nil }
+            minimal = deletionFilter(set, scratch: Self.scratchSolver())
+            guard certifies(minimal.map(\.test), scratch: Self.scratchSolver()) else { return nil }
         }
         // The offending constraint first (callers and messages rely on it), then the others
         // in the order they were added.
@@ -136,6 +131,14 @@ extension Solver {
         return false
     }
 
+    /// An empty solver for the feasibility tests behind `explain`: it reports conflicts
+    /// without explaining them (each explanation would run more tests of its own).
+    private static func scratchSolver() -> Solver {
+        let scratch = Solver()
+        scratch.explainsConflicts = false
+        return scratch
+    }
+
     /// The only minimal conflicting subset of `set` (which must not be satisfiable) when its
     /// rows have exactly one linear dependency (see `onlyConflict(in:)`), certified by one
     /// scratch build, else nil. A member whose coefficient in the dependency is in doubt is
@@ -145,20 +148,16 @@ extension Solver {
         in set: [(original: Constraint, test: Constraint)]
     ) -> [(original: Constraint, test: Constraint)]? {
         guard let dependency = onlyConflict(in: set) else { return nil }
-        func scratch() -> Solver {
-            let solver = Solver()
-            solver.explainsConflicts = false
-            return solver
-        }
         var members = dependency.members
         for doubtful in dependency.inDoubt {
             let without = members.filter { $0 != doubtful }
-            if certifiesDependent(without.map { set[$0].test }, scratch: scratch()) {
+            if certifiesDependent(without.map { set[$0].test }, scratch: Self.scratchSolver()) {
                 members = without
             }
         }
         let minimal = members.map { set[$0] }
-        return certifiesDependent(minimal.map(\.test), scratch: scratch()) ? minimal : nil
+        return certifiesDependent(minimal.map(\.test), scratch: Self.scratchSolver())
+            ? minimal : nil
     }
 
     /// True when `set`, the members of the candidates' one linear dependency (see
@@ -197,8 +196,7 @@ extension Solver {
     private func onlyConflict(in set: [(original: Constraint, test: Constraint)]) -> (
         members: [Int], inDoubt: [Int]
     )? {
-        let scratch = Solver()
-        scratch.explainsConflicts = false
+        let scratch = Self.scratchSolver()
         var homogeneous: [Constraint] = []
         homogeneous.reserveCapacity(set.count)
         var index: [ObjectIdentifier: Int] = [:]
