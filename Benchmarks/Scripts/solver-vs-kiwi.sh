@@ -18,7 +18,10 @@
 # side measures the heap and resident set of one build. R runs (default 7) give R figures
 # per phase, the two sides of each taken seconds apart, so that the machine's load hits both
 # alike; a busy spell of a second or two meets one repetition of a run, not all of them.
-# Each run starts with `solver-table --clock-probe` (the core's effective clock rate).
+# Each run starts with `solver-table --clock-probe` (the core's effective clock rate), and
+# every timed repetition of either side is bracketed by two contention readings (CoreProbe:
+# whether a neighbour shared the core's execution units; the report counts such processes
+# and shows the N = 100 bar again without them, for information).
 # --skip-kiwi-10k leaves N = 10,000 out of kiwi's side only (kiwi takes minutes there).
 # The raw JSON lines stay in DIR (default: a new temporary folder) for later reports:
 #   python3 Benchmarks/Scripts/solver_report.py DIR/*.jsonl
@@ -53,7 +56,7 @@ while [ $# -gt 0 ]; do
         --out) out="$2"; shift 2 ;;
         --first-run) first_run="$2"; shift 2 ;;
         --append) append=1; shift ;;
-        -h|--help) sed -n '2,32p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,35p' "$0"; exit 0 ;;
         *) echo "solver-vs-kiwi.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -123,7 +126,7 @@ for run in $(seq "$first_run" "$last_run"); do
             for _ in $(seq 1 "$(pairs_for "$n")"); do
                 "$table" --json --warmup --reps 1 --run "$run" --sizes "$n" --layouts "$layout" >> "$out/plumb.jsonl"
                 if kiwi_ok "$n"; then
-                    python3 "$grid" --json --warmup --reps 1 --run "$run" --sizes "$n" --layouts "$layout" >> "$out/kiwi.jsonl"
+                    python3 "$grid" --json --warmup --reps 1 --run "$run" --sizes "$n" --layouts "$layout" --probe "$table" >> "$out/kiwi.jsonl"
                 fi
             done
             if [ "$memory" = 1 ]; then

@@ -17,7 +17,10 @@ thread's CPU time, then the monotonic wall clock) and each workload (GRID, INDEP
 - growth exponents log(t2/t1) / log(N2/N1) of the medians between successive N;
 - the bars of issue 13: every N = 100 phase ≤ 1.0× kiwi in every run, and the GRID and
   INDEP builds at N = 10,000 ≤ 1 s in every run. They are judged on the thread CPU clock
-  (exit status 1 if one is missed); the wall clock's verdict is printed beside it.
+  (exit status 1 if one is missed); the wall clock's verdict is printed beside it;
+- core contention (SolverWorkload's CoreProbe, read just before and after every timed
+  repetition): how many processes of each side met a spell in which a neighbour shared the
+  core, and, for information, the N = 100 bar again on the repetitions that met none.
 
 Lines without a "run" tag (the older one-process format, several repetitions per line) are
 read as unpaired samples: medians and spreads are reported, per-run ratios are not.
@@ -31,18 +34,30 @@ PHASES = ["build", "make", "smooth edit", "jump edit", "remove", "re-add", "cons
 LABELS = {"make": "build: of which making the variables and constraints",
           "smooth edit": "smooth edit (per round)", "jump edit": "jump edit (per round)",
           "constant change": "constant change (per round)"}
+CONTENDED_ABOVE = 1.05  # CoreProbe.contendedAbove
 CLOCKS = {"cpu": ("per_op_cpu_seconds", "cpu_samples", "thread CPU time"),
           "wall": ("per_op_seconds", "samples", "wall clock")}
 BAR_N = 100
 BUILD_BAR_N, BUILD_BAR_SECONDS = 10000, 1.0
 
 
+def quiet(row):
+    """Whether every repetition of a line ran on an uncontended core (None: not probed)."""
+    readings = row.get("contention")
+    if not readings:
+        return None
+    return all(max(pair) <= CONTENDED_ABOVE for pair in readings)
+
+
 def load(paths):
-    """Returns (samples, rounds, memory, machine, loads, counts).
+    """Returns (samples, rounds, memory, machine, loads, counts, quiet_samples, contention).
 
     samples[(impl, layout, n, phase, clock)] = list of (run or None, seconds);
-    counts[(impl, layout, n)] = the repetitions per process of each build line."""
+    quiet_samples the same from the lines whose repetitions all met an uncontended core;
+    counts[(impl, layout, n)] = the repetitions per process of each build line;
+    contention[(impl, layout, n, run)] = [quiet(line) for each build line]."""
     samples, rounds, memory, machine, loads, counts, tagged = {}, {}, {}, [], [], {}, {}
+    quiet_tagged, contention = {}, {}
     for path in paths:
         with open(path) as f:
             for line in f:
@@ -59,6 +74,7 @@ def load(paths):
                     continue
                 if row["phase"] == "build":
                     counts.setdefault(key + (row.get("run"),), []).append(len(row.get("cpu_samples") or [0]))
+                    contention.setdefault(key + (row.get("run"),), []).append(quiet(row))
                     if row.get("load1") is not None:
                         loads.append(row["load1"])
                 run = row.get("run")
@@ -66,6 +82,9 @@ def load(paths):
                     if run is not None:
                         per_run = tagged.setdefault(key + (row["phase"], clock), {}).setdefault(run, [])
                         per_run.extend(row.get(list_key) or [row[median_key]])
+                        if quiet(row):
+                            quiet_tagged.setdefault(key + (row["phase"], clock), {}).setdefault(run, []).extend(
+                                row.get(list_key) or [row[median_key]])
                     else:
                         values = samples.setdefault(key + (row["phase"], clock), [])
                         values.extend((None, v) for v in row.get(list_key) or [row[median_key]])
@@ -74,7 +93,9 @@ def load(paths):
     # A run's figure is the median of its repetitions.
     for key, runs in tagged.items():
         samples.setdefault(key, []).extend((run, statistics.median(v)) for run, v in sorted(runs.items()))
-    return samples, rounds, memory, machine, loads, counts
+    quiet_samples = {key: [(run, statistics.median(v)) for run, v in sorted(runs.items())]
+                     for key, runs in quiet_tagged.items()}
+    return samples, rounds, memory, machine, loads, counts, quiet_samples, contention
 
 
 def fmt_time(seconds, unit=None):
@@ -204,6 +225,26 @@ def print_runs_at(samples, layouts, n, clock):
     print()
 
 
+def print_contention(contention, layouts, n):
+    """Per run, how many of each side's processes at N met a contended core."""
+    runs = sorted({key[3] for key in contention if key[2] == n and key[3] is not None})
+    probed = [v for key, lines in contention.items() if key[2] == n for v in lines if v is not None]
+    if not runs or not probed:
+        return
+    print(f"#### Core contention at N = {n:,}: processes that met a neighbour on their core "
+          f"(CoreProbe above {CONTENDED_ABOVE} just before or after the timed repetition)\n")
+    print("| workload | side | " + " | ".join(f"run {r}" for r in runs) + " |")
+    print("| --- | --- |" + " ---: |" * len(runs))
+    for layout in layouts:
+        for impl in ("plumb", "kiwi"):
+            cells = []
+            for r in runs:
+                lines = [v for v in contention.get((impl, layout, n, r), []) if v is not None]
+                cells.append(f"{sum(1 for v in lines if not v)}/{len(lines)}" if lines else "—")
+            print(f"| {layout} | {impl} | " + " | ".join(cells) + " |")
+    print()
+
+
 def check_bars(samples, layouts, clock):
     """Returns (lines, missed) for the bars of issue 13 on `clock`."""
     lines, missed = [], False
@@ -307,7 +348,7 @@ def main():
             sys.exit(f"solver_report.py: unknown option {args[0]} (see the docstring)")
     if not args:
         sys.exit("usage: solver_report.py [--clock cpu|wall|both] [--bars-only] FILE.jsonl ...")
-    samples, rounds, memory, machine, loads, counts = load(args)
+    samples, rounds, memory, machine, loads, counts, quiet_samples, contention = load(args)
     sizes = sorted({key[2] for key in samples})
     layouts = [l for l in ("GRID", "INDEP") if any(key[1] == l for key in samples)]
     if not bars_only:
@@ -322,6 +363,7 @@ def main():
                 print_growth(samples, sizes, layout, clock)
         for layout in layouts:
             print_memory(memory, sorted({key[2] for key in memory}), layout)
+        print_contention(contention, layouts, BAR_N)
     print("### Bars (issue 13)\n")
     missed_any = False
     for clock in clocks:
@@ -333,6 +375,13 @@ def main():
         print("\n".join(lines) + "\n")
         if clock == "cpu" and missed:
             missed_any = True
+    if any(v is not None for lines in contention.values() for v in lines):
+        lines, _ = check_bars(quiet_samples, layouts, "cpu")
+        lines = [l for l in lines if l.startswith(f"- N = {BAR_N}")]
+        if lines:
+            print("On the thread CPU time of the repetitions that met an uncontended core on both sides"
+                  " (for information; a run's figure is then the median of fewer repetitions):\n")
+            print("\n".join(lines) + "\n")
     sys.exit(1 if missed_any else 0)
 
 

@@ -12,13 +12,17 @@ table shows wall clock unless --cpu, --json gives both, plus the part of the bui
 makes the variables and constraint objects in Python ("make", before the first solver call).
 
     python3 grid.py [--sizes 100,1000,3000,10000] [--layouts GRID,INDEP] [--reps R] [--json] [--cpu]
-                    [--warmup] [--run I] [--markers]
+                    [--warmup] [--run I] [--markers] [--probe SOLVER_TABLE]
     python3 grid.py --memory-only --sizes N --layouts L   (fresh-process heap/RSS of one build)
 
 --warmup, --run and --markers mean what they mean for solver-table (see its main.swift):
 an untimed run at N = 100 first; a "run" tag on every JSON line; getppid() just before and
 after every timed phase and between the build's two parts, for callgrind's
---dump-before=getppid.
+--dump-before=getppid. --probe names solver-table's binary: its `--clock-probe --json` runs just
+before and just after every timed repetition, and the JSON lines carry its contention readings
+("contention": [[before, after], ...]) as solver-table's own do (Python cannot run the probe's
+tight integer loops itself; the probe's process may land on the other core, so a kiwi reading
+is a little less certain than a Plumb one).
 
 Memory: with --memory-only the driver re-runs itself with PYTHONMALLOC=malloc so that
 Python's objects and kiwi's C++ objects are all counted by glibc's mallinfo2, the same
@@ -242,8 +246,16 @@ def resident_bytes():
         return None
 
 
+def probe_contention(table):
+    """CoreProbe's contention reading now, from `table --clock-probe --json` (None without it)."""
+    if not table:
+        return None
+    out = subprocess.run([table, "--clock-probe", "--json"], capture_output=True, text=True, check=True).stdout
+    return json.loads(out)["contention"]
+
+
 def run(layouts, sizes, reps_override, progress, constant_budget, stream=None, warmup=False, run_tag=None,
-        markers=False):
+        markers=False, probe=None):
     """Times every (layout, N); with `stream`, prints each result as a JSON line as soon as
     it is known (a long kiwi run then leaves its finished sizes behind if stopped)."""
     rows = []
@@ -264,8 +276,10 @@ def run(layouts, sizes, reps_override, progress, constant_budget, stream=None, w
                 switches[phase].append(after[0] - before[0])
                 faults[phase].append(after[1] - before[1])
 
+            contention = []
             count = 0
             for _ in range(reps):
+                before = probe_contention(probe)
                 made = []
                 marker(markers)
                 usage = thread_usage()
@@ -292,6 +306,8 @@ def run(layouts, sizes, reps_override, progress, constant_budget, stream=None, w
                     rounds_done[phase].append(done)
                     workload.check(phase)
                 del workload
+                if before is not None:
+                    contention.append([before, probe_contention(probe)])
             for phase in PHASES + ["make"]:
                 rows.append({"impl": "kiwi", "layout": layout, "n": n, "constraints": count, "phase": phase,
                              "per_op_seconds": statistics.median(samples[phase]), "samples": samples[phase],
@@ -299,6 +315,8 @@ def run(layouts, sizes, reps_override, progress, constant_budget, stream=None, w
                              "cpu_samples": cpu_samples[phase],
                              "rounds": rounds_done[phase] or [1], "switches": switches[phase],
                              "faults": faults[phase], "load1": load})
+                if contention:
+                    rows[-1]["contention"] = contention
                 if run_tag is not None:
                     rows[-1]["run"] = run_tag
                 if stream:
@@ -369,6 +387,8 @@ def main():
     parser.add_argument("--run", type=int, help="tag every JSON line with this run number")
     parser.add_argument("--markers", action="store_true",
                         help="call getppid() around every timed phase (for callgrind --dump-before=getppid)")
+    parser.add_argument("--probe", metavar="SOLVER_TABLE",
+                        help="solver-table's binary, to read the core's contention around every repetition")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",") if s]
     layouts = [s.upper() for s in args.layouts.split(",") if s]
@@ -389,7 +409,7 @@ def main():
             return
         rows = run(layouts, sizes, args.reps, progress=not args.json,
                    constant_budget=args.constant_budget or None, stream=sys.stdout if args.json else None,
-                   warmup=args.warmup, run_tag=args.run, markers=args.markers)
+                   warmup=args.warmup, run_tag=args.run, markers=args.markers, probe=args.probe)
         if not args.json:
             print_markdown(rows, sizes, args.cpu)
     except (WorkloadFailure, kiwi.UnsatisfiableConstraint, kiwi.DuplicateConstraint,

@@ -18,7 +18,11 @@
 //              `valgrind --tool=callgrind --dump-before=getppid` dumps one profile per part
 //              (Scripts/solver_instructions.py counts instructions that way).
 //   solver-table --memory-only --sizes N --layouts L    (fresh-process RSS/heap of one build)
-//   solver-table --clock-probe     (the core's effective clock rate now, see probeClock())
+//   solver-table --clock-probe     (the core's effective clock rate and contention now, see
+//                                   SolverWorkload's CoreProbe)
+// With --json (and without --markers), each repetition is bracketed by two CoreProbe readings,
+// just before and just after it, so that a report can tell the repetitions that ran while a
+// neighbour shared the core ("contention": [[before, after], ...] on every line).
 import SolverWorkload
 
 #if canImport(Glibc)
@@ -118,6 +122,7 @@ struct Row {
     var cpuSamples: [Double]
     var switches: [Int]  // involuntary context switches during each sample (the whole phase)
     var faults: [Int]  // minor page faults during each sample
+    var contention: [[Double]]  // CoreProbe's contention just before and after each repetition
 }
 
 struct Memory {
@@ -145,27 +150,6 @@ func loadAverage() -> Double? {
     guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
     let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return text.split(separator: " ").first.flatMap { Double($0) }
-}
-
-/// The core's effective clock rate in GHz, as far as a program in a VM can tell (it sees
-/// no frequency driver and no cycle counter): the thread-CPU time of a dependent chain of
-/// `x = (x * a) ^ (x >> 7)` on 64-bit integers, 4 cycles a step on x86-64 (3 for `imul`,
-/// 1 for `xor`; the shift runs beside the multiply, and unlike a multiply-add the step cannot
-/// be folded into fewer), best of 20 rounds of 2 M so that a preemption does not count.
-/// Stable over loads when the core keeps its clock; a lower figure means a slower clock.
-func probeClock() -> Double {
-    var x: UInt64 = 1
-    var best = Double.infinity
-    for _ in 0..<20 {
-        let start = Stopwatch.threadCPUSeconds()
-        for _ in 0..<2_000_000 {
-            x = (x &* 6_364_136_223_846_793_005) ^ (x &>> 7)
-        }
-        best = min(best, (Stopwatch.threadCPUSeconds() - start) / 2_000_000)
-    }
-    // Keeps the chain from being optimised away.
-    if x == 42 { printError("") }
-    return 4e-9 / best
 }
 
 /// Runs the whole workload once, untimed but checked (see --warmup).
@@ -197,8 +181,14 @@ func run(_ options: Options) throws(WorkloadFailure) -> ([Row], [Memory], [Strin
                 switches[phase, default: []].append(delta.involuntarySwitches)
                 faults[phase, default: []].append(delta.minorFaults)
             }
+            var contention: [[Double]] = []
+            let probing = options.json && !options.markers
             var constraintCount = 0
             for rep in 0..<reps {
+                let before = probing ? CoreProbe.read().contention : nil
+                defer {
+                    if let before { contention.append([before, CoreProbe.read().contention]) }
+                }
                 let heapBefore = HeapUsage.allocatedBytes()
                 var made: Stopwatch.Reading? = nil
                 marker(options)
@@ -245,7 +235,7 @@ func run(_ options: Options) throws(WorkloadFailure) -> ([Row], [Memory], [Strin
                     Row(
                         layout: layout, n: n, constraints: constraintCount, phase: phase,
                         perOp: median(values), samples: values, perOpCPU: median(cpuValues), cpuSamples: cpuValues,
-                        switches: switches[phase] ?? [], faults: faults[phase] ?? []))
+                        switches: switches[phase] ?? [], faults: faults[phase] ?? [], contention: contention))
             }
             if !options.json {
                 printError("done \(layout.rawValue)-\(n) (\(reps) reps)")
@@ -290,7 +280,8 @@ func printJSON(_ rows: [Row], _ memory: [Memory], loads: [String: Double] = [:],
             "{\"impl\":\"plumb\",\"layout\":\"\(row.layout.rawValue)\",\"n\":\(row.n),\"constraints\":\(row.constraints),"
                 + "\"phase\":\"\(row.phase)\",\"per_op_seconds\":\(row.perOp),\"samples\":[\(samples)],"
                 + "\"per_op_cpu_seconds\":\(row.perOpCPU),\"cpu_samples\":[\(cpuSamples)],"
-                + "\"switches\":\(row.switches),\"faults\":\(row.faults),\"load1\":\(load)\(tag)}")
+                + "\"switches\":\(row.switches),\"faults\":\(row.faults),\"contention\":\(row.contention),"
+                + "\"load1\":\(load)\(tag)}")
     }
     for entry in memory {
         print(
@@ -340,12 +331,14 @@ func printMarkdown(_ rows: [Row], _ memory: [Memory], sizes: [Int], cpu: Bool) {
 
 let options = parseOptions()
 if options.clockProbe {
-    let ghz = probeClock()
+    let probe = CoreProbe.read()
     let tag = options.run.map { ",\"run\":\($0)" } ?? ""
     print(
         options.json
-            ? "{\"phase\":\"clock probe\",\"ghz\":\(ghz),\"load1\":\(jsonNumber(loadAverage()))\(tag)}"
-            : "effective clock \(format(ghz, 2)) GHz (4 cycles per step of a dependent multiply-xor chain)")
+            ? "{\"phase\":\"clock probe\",\"ghz\":\(probe.gigahertz),\"contention\":\(probe.contention),"
+                + "\"load1\":\(jsonNumber(loadAverage()))\(tag)}"
+            : "effective clock \(format(probe.gigahertz, 2)) GHz (4 cycles per step of a dependent multiply-xor chain), "
+                + "contention \(format(probe.contention, 2))\(probe.isContended ? " (a neighbour shares the core)" : "")")
     exit(0)
 }
 do throws(WorkloadFailure) {
