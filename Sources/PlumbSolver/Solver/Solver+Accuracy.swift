@@ -88,14 +88,23 @@ extension Solver {
     /// After a refused call the solver holds what it held before: on rows that may be
     /// inaccurate (`hasRefined`, where refusals happen) the state before the call is kept
     /// (`StateBeforeCall`, shared buffers until the call writes them) and put back exactly;
-    /// elsewhere the constraints from before the call are solved afresh.
+    /// elsewhere the constraints from before the call are solved afresh, and if no check can
+    /// vouch for that fresh solution, the solver writes no values (`rowsUnverified`) until a
+    /// call's answer passes a check of every constraint.
     func perform(_ body: () throws(SolverError) -> CallOutcome) throws(SolverError) {
+        // Rows that no check vouched for are treated as rows that have needed refinement:
+        // the state before the call is kept, and the call checks every constraint.
+        if rowsUnverified { hasRefined = true }
         let before = hasRefined ? StateBeforeCall(self) : nil
         tableau.beginCall()
+        if rowsUnverified { tableau.touchEverySymbol() }
         var failure: String
         switch try body() {
         case .done(let undo):
-            if finishCall() { return }
+            if finishCall() {
+                rowsUnverified = false
+                return
+            }
             failure = lastCheckFailure
             guard undoAndRebuild(undo) else {
                 restore(before, undoing: .nothing)
@@ -118,10 +127,17 @@ extension Solver {
         }
         switch outcome {
         case .done(let undo):
-            if finishCall() { return }
+            if finishCall() {
+                rowsUnverified = false
+                return
+            }
             failure += "; after a rebuild: " + lastCheckFailure
             if before == nil {
-                if undoAndRebuild(undo) { checkRebuiltTableau() }
+                if undoAndRebuild(undo) {
+                    checkRebuiltTableau()
+                } else {
+                    rowsUnverified = true
+                }
             } else {
                 restore(before, undoing: undo)
             }
@@ -161,8 +177,10 @@ extension Solver {
     private func restore(_ state: StateBeforeCall?, undoing undo: CallUndo) {
         // Without a kept state, the solver had never refined before the call, and its rows
         // are rebuilt: the call's refinements leave no mark (a refused call changes nothing).
+        // A rebuild that failed left rows that nothing vouches for.
         guard let state else {
             hasRefined = false
+            rowsUnverified = true
             return
         }
         _ = apply(undo)
@@ -177,13 +195,15 @@ extension Solver {
     /// Checks (and refines) every constraint of a tableau rebuilt for a failed call's
     /// refusal: nothing else vouches for a rebuilt answer (oracle seed 14015: a rebuild after
     /// a refused add left a required constraint 0.0028 short, 1.5e-8 of its magnitude, in a
-    /// system with values near 7e12).
+    /// system with values near 7e12). When the check fails, the rows are unverified: the
+    /// solver then writes no values until a later call passes a check of every constraint
+    /// (a chain system shrunk from chain seed 11997 left a required equality violated by
+    /// 4.9e8 after a refused add, and wrote it).
     private func checkRebuiltTableau() {
         hasRefined = false
         tableau.beginCall()
-        tableau.forgetTouched()
-        tableau.touched = (0..<Int32(tableau.symbolCount)).map { $0 }
-        _ = finishCall()
+        tableau.touchEverySymbol()
+        rowsUnverified = !finishCall()
     }
 
     /// Undoes a call's effect on the solver's records and rebuilds the tableau from them. If
@@ -194,8 +214,7 @@ extension Solver {
         let redo = apply(undo)
         if refactorize() {
             // The rebuilt values are all new: the next check covers every symbol.
-            tableau.forgetTouched()
-            tableau.touched = (0..<Int32(tableau.symbolCount)).map { $0 }
+            tableau.touchEverySymbol()
             return true
         }
         _ = apply(redo)

@@ -38,7 +38,9 @@
 /// `SolverError.numericalFailure` and the solver holds exactly what it held before the
 /// call, once any check has had to refine (`hasRefined`: the systems where refusals
 /// happen, whose state before each call is kept for this); a solver that never refined
-/// keeps the constraints it held and solves them afresh. No successful call returns values
+/// keeps the constraints it held and solves them afresh, and if that fresh solution fails
+/// the check too, `updateVariables()` writes nothing (the variables keep the last checked
+/// answer) until a later call passes a check of every constraint. No call writes values
 /// that break a required constraint beyond the tolerance in silence.
 /// The check costs the constraints of what the call touched, which the call has already
 /// paid for; a call that only shifts constants (a suggestion) checks only the required ones
@@ -118,6 +120,11 @@ public final class Solver {
     /// its rows may then be inaccurate, and calls that only shift constants check every
     /// constraint they touch, not only the required ones.
     @exclusivity(unchecked) var hasRefined = false
+    /// Whether the rows hold a solution no check has vouched for: a refused call's rebuild
+    /// whose check failed (see `perform(_:)`). While true, `updateVariables()` writes nothing,
+    /// so the variables keep the last verified answer, and the next call checks every
+    /// constraint.
+    @exclusivity(unchecked) var rowsUnverified = false
     /// The buffer `collectCheckedSlots()` lists check entries in.
     @exclusivity(unchecked) var slotScratch: [Int32] = []
     /// The reused buffer of the check's findings (see `finishCall()`).
@@ -143,7 +150,12 @@ public final class Solver {
     ///
     /// Only variables whose row changed are visited, and a variable's `value` is assigned only
     /// when it differs, so O(variables touched since the last call).
+    ///
+    /// After a call refused with ``SolverError/numericalFailure(_:)`` whose rebuilt solution
+    /// could not be verified, nothing is written (the variables keep the last answer that
+    /// passed its check) until a later call succeeds.
     public func updateVariables() {
+        guard !rowsUnverified else { return }
         tableau.writeBack()
     }
 
@@ -159,6 +171,7 @@ public final class Solver {
     /// rejected. O(t + c log c) for t variables touched since the last update and c
     /// reported; a buffer of the solver's is reused, so steady use does not allocate.
     public func updateVariables(_ changed: (Variable) -> Void) {
+        guard !rowsUnverified else { return }
         var list: [Int32] = []
         swap(&list, &changedScratch)
         tableau.writeBack(recordingChangesIn: &list)
@@ -179,6 +192,7 @@ public final class Solver {
     /// objects by tag, without a call and a retained variable per change. Nothing is
     /// rejected. O(t + c log c), as `updateVariables(_:)`.
     public func updateVariables(appendingTagsTo tags: inout [Int]) {
+        guard !rowsUnverified else { return }
         var list: [Int32] = []
         swap(&list, &changedScratch)
         tableau.writeBack(recordingChangesIn: &list)
@@ -202,6 +216,7 @@ public final class Solver {
         symbols = [:]
         edits = [:]
         hasRefined = false
+        rowsUnverified = false
         transactionRecords = []
         transactionVariables = []
         uncountedWork = 0

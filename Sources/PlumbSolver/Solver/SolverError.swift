@@ -25,7 +25,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible, @unchecked S
     /// "Numerical accuracy"), or the simplex ran out of its pivot budget. Even a rebuilt
     /// tableau did not help. The solver holds exactly what it held before the call (a solver
     /// whose checks never had to refine a residue holds the constraints, constants and edit
-    /// variables it held, solved afresh). The message says what failed.
+    /// variables it held, solved afresh; when that fresh solution fails the check as well,
+    /// the variables keep their values, `updateVariables()` writes nothing, and the next
+    /// call checks every constraint, which may refuse it too). The message says what failed.
     case numericalFailure(String)
 
     /// A sentence a developer can act on.

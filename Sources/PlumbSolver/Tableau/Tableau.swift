@@ -521,6 +521,12 @@ struct Tableau {
         shiftedRows.removeAll(keepingCapacity: true)
     }
 
+    /// Lists every symbol as touched, so that the next check covers every constraint.
+    mutating func touchEverySymbol() {
+        forgetTouched()
+        touched.append(contentsOf: 0..<Int32(symbolCount))
+    }
+
     /// Notes that `s`'s objective coefficient is exact now (see `SymbolInfo.addedSinceExact`).
     @inline(__always) mutating func markObjectiveExact(_ s: Int32) {
         info[Int(s)].addedSinceExact = 0

@@ -98,9 +98,18 @@ import Testing
     /// and the accuracy check cannot bring the required rows' residuals under 1e-12 of
     /// their magnitudes within its four rounds (nor within sixteen, on deeper chains), so
     /// the last add is refused as "refinement did not converge".
+    ///
+    /// `chain-seed-11997-requiredViolated.json` was found on a branch whose subject choice
+    /// took another path through chain seed 11997, and shrunk; the solver before its fix
+    /// fails the shrunk system too. Its last add fails its check, and so does the tableau
+    /// rebuilt from the constraints before it, whose values broke a required equality by
+    /// 4.9e8 (values near 6e12); those values were written. Now rows that no check vouches
+    /// for write nothing (`Solver.rowsUnverified`): the variables keep the last verified
+    /// answer, the next call (a removal) is refused as well, and the one after it (adding
+    /// the constraint back) passes a check of every constraint and agrees with the oracle.
     static let knownRefused: Set<String> = [
-        "chain-seed-226-refused.json", "seed-20656-levelNotOptimal.json",
-        "seed-83376-levelNotOptimal.json",
+        "chain-seed-11997-requiredViolated.json", "chain-seed-226-refused.json",
+        "seed-20656-levelNotOptimal.json", "seed-83376-levelNotOptimal.json",
     ]
 
     @Test func findingsAgreeWithTheOracle() throws {
