@@ -26,7 +26,8 @@ max(R, 7) interleaved pairs (both files and their baselines one after the other,
 reversed every other pair), and its bar is read on the median of the per-pair ratios, printed
 with their min–max, beside the ratio of each file's minimum over the runs. --instructions also
 counts the control's instructions under valgrind (instructions.py's method), the ratio that
-does not depend on the machine.
+does not depend on the machine, and then the control's bar is judged on that ratio (the CPU
+median of the same code read 0.97–1.29× from run to run; the instruction ratio 1.09–1.14×).
 
 Exit status: 0 if every bar holds, 1 if one is missed, 2 on a type-check error. With
 --smoke (CI on a small N) the timing bars are reported but only the solver-scope bars,
@@ -384,13 +385,18 @@ def main():
     plumb_pairs = [a - b for a, b in zip(seconds[files[2]], seconds[files[3]])]
     cratio, min_ratio, cpu_ratio = plumb / plain, plumb_cpu / plain_cpu, median(ratios)
     counted = control_instructions(args.modules, files) if args.instructions else None
+    judged_on_instructions = bool(counted)
     out(f"#### Control: plain arithmetic, without and with `import Plumb` ({pairs} interleaved pairs)\n")
-    out("The bar is checked on process CPU time (each file minus its imports-only baseline),")
-    out("which a loaded machine does not inflate, as the median of the ratios within each pair")
-    out("(the two files and their baselines run one after the other, in alternating order): this")
-    out("machine's time per instruction switches between modes from one process to the next,")
-    out("and the minimum of each file over separate runs can pair a fast run with a slow one.")
-    out("The frontend's function-body timers are wall clock and swing by ±20% here from run to run.\n")
+    out("Without --instructions the bar is checked on process CPU time (each file minus its")
+    out("imports-only baseline), which a loaded machine does not inflate, as the median of the")
+    out("ratios within each pair (the two files and their baselines run one after the other, in")
+    out("alternating order): this machine's time per instruction switches between modes from one")
+    out("process to the next, and the minimum of each file over separate runs can pair a fast run")
+    out("with a slow one. Even so, that median read 0.97–1.29× for the same code on different")
+    out("runs, so with --instructions the bar is judged on the instructions the type-checker")
+    out("executes (valgrind; the same module gives the same count to about 0.7%), and the CPU")
+    out("ratio is shown for information. The frontend's function-body timers are wall clock and")
+    out("swing by ±20% here from run to run.\n")
     out("| file | process CPU minus baseline: median of pairs (min–max) | min of runs | "
         "function bodies (wall, min of runs) | solver scopes |")
     out("| --- | ---: | ---: | ---: | ---: |")
@@ -398,17 +404,21 @@ def main():
         f"{max(plain_pairs) * 1e3:.0f}) | {plain_cpu * 1e3:.0f} ms | {plain:.1f} ms | {plain_sc} |")
     out(f"| with `import Plumb` | {median(plumb_pairs) * 1e3:.0f} ms ({min(plumb_pairs) * 1e3:.0f}–"
         f"{max(plumb_pairs) * 1e3:.0f}) | {plumb_cpu * 1e3:.0f} ms | {plumb:.1f} ms | {plumb_sc} |")
+    cpu_verdict = ("(for information; judged on instructions below)" if judged_on_instructions else
+                   bar(cpu_ratio <= BARS['control'], f'control ratio {cpu_ratio:.3f} (CPU, median of {pairs} pairs)',
+                       True))
     out(f"| ratio (bar ≤ {BARS['control']}× on CPU, median of the pairs' ratios) | {cpu_ratio:.3f}× "
-        f"({min(ratios):.3f}–{max(ratios):.3f}) "
-        f"{bar(cpu_ratio <= BARS['control'], f'control ratio {cpu_ratio:.3f} (CPU, median of {pairs} pairs)', True)} | "
+        f"({min(ratios):.3f}–{max(ratios):.3f}) {cpu_verdict} | "
         f"{min_ratio:.3f}× | {cratio:.3f}× | {plumb_sc / max(plain_sc, 1):.3f}× |")
     out()
     out("Per-pair ratios: " + ", ".join(f"{r:.3f}" for r in ratios) + ".\n")
     if counted:
         out("| control, instructions minus baseline (valgrind) | without Plumb | with `import Plumb` | ratio |")
         out("| --- | ---: | ---: | ---: |")
-        out(f"| `swift-frontend -typecheck` | {counted[0] / 1e6:,.1f} M | {counted[1] / 1e6:,.1f} M | "
-            f"{counted[1] / counted[0]:.3f}× |")
+        iratio = counted[1] / counted[0]
+        verdict = bar(iratio <= BARS['control'], f"control ratio {iratio:.3f} (instructions)", False)
+        out(f"| `swift-frontend -typecheck` (bar ≤ {BARS['control']}×) | {counted[0] / 1e6:,.1f} M | "
+            f"{counted[1] / 1e6:,.1f} M | {iratio:.3f}× {verdict} |")
         out()
     elif args.instructions:
         out("Instructions not counted: valgrind not found or a count failed.\n")
