@@ -28,9 +28,10 @@ extension Tableau {
     /// cancelled to `pricingTolerance` of its largest part is 0 (left out), and so is one
     /// within `refinedLevelFloor` of its heaviest weight unless the edge's error bound
     /// certifies it (more than `certificationMargin` times its bound, see
-    /// `boundEdgeError(_:)`) and following the edge keeps every variable within
-    /// `representableValue`. Used only for levels in doubt and on rows that may be damaged,
-    /// which layout-shaped systems never have.
+    /// `boundEdgeError(_:)`), following the edge keeps every variable within
+    /// `representableValue`, and the level gains more than `worthwhileGain` of what its
+    /// errors along the edge hold. Used only for levels in doubt and on rows that may be
+    /// damaged, which layout-shaped systems never have.
     mutating func refinedCost(of s: Int32) -> (levels: [LexTerm], converged: Bool) {
         var scratch = EdgeScratch()
         swap(&scratch, &edgeScratch)
@@ -59,6 +60,7 @@ extension Tableau {
         // is computed once, for the first such level).
         var levels: [LexTerm] = []
         var bounded: Bool?
+        var step = 0.0
         var k = 0
         while k < parts.count {
             let first = k
@@ -79,21 +81,31 @@ extension Tableau {
                 continue
             }
             if bounded == nil {
-                bounded =
-                    converged && boundEdgeError(&scratch)
-                    && staysRepresentable(scratch, entering: s)
+                bounded = false
+                if converged && boundEdgeError(&scratch),
+                    let t = representableStep(scratch, entering: s)
+                {
+                    step = t
+                    bounded = true
+                }
             }
             guard bounded == true else { continue }
             // Each part's error: its weight times its move's bound, plus the rounding of the
             // product and of the sum.
+            // What the level's errors along the edge hold now bounds what the edge can gain.
             var bound = 0.0
             var sizes = 0.0
+            var held = 0.0
             for part in parts[first..<k] {
-                bound += part.weight * scratch.correction[Int(part.symbol)]
+                let i = Int(part.symbol)
+                bound += part.weight * scratch.correction[i]
                 sizes += part.term.coefficient.magnitude
+                if info[i].isBasic { held += part.weight * Swift.max(0, rows[i].constant) }
             }
             bound += Double(k - first + 1) * Double.ulpOfOne * sizes
-            if magnitude > certificationMargin * bound { levels.append(term) }
+            if magnitude > certificationMargin * bound && magnitude * step > worthwhileGain * held {
+                levels.append(term)
+            }
         }
         return (levels, converged)
     }
@@ -102,7 +114,7 @@ extension Tableau {
     /// with a bound on the error of each move (see `boundEdgeError(_:)`), in the order the
     /// symbols joined; nil when the refinement did not converge, when the error cannot be
     /// bounded (the edge reaches definition rows), or when following the edge would move a
-    /// variable past `representableValue` (see `staysRepresentable(_:entering:)`).
+    /// variable past `representableValue` (see `representableStep(_:entering:)`).
     mutating func certifiedEdge(of s: Int32) -> [(symbol: Int32, move: Double, bound: Double)]? {
         var scratch = EdgeScratch()
         swap(&scratch, &edgeScratch)
@@ -111,17 +123,18 @@ extension Tableau {
             swap(&scratch, &edgeScratch)
         }
         guard refine(&scratch, of: s, excluding: -1), boundEdgeError(&scratch),
-            staysRepresentable(scratch, entering: s)
+            representableStep(scratch, entering: s) != nil
         else { return nil }
         return scratch.edge.map {
             (symbol: $0, move: scratch.move[Int($0)], bound: scratch.correction[Int($0)])
         }
     }
 
-    /// Whether following the bounded edge in `scratch` (see `boundEdgeError(_:)`) of
-    /// entering `s` as far as the restricted symbols it certainly decreases allow keeps
-    /// every variable on it within `representableValue`. False when nothing limits the edge.
-    private func staysRepresentable(_ scratch: EdgeScratch, entering s: Int32) -> Bool {
+    /// How far entering `s` can follow the bounded edge in `scratch` (see
+    /// `boundEdgeError(_:)`): until a restricted symbol that it certainly decreases reaches 0.
+    /// Nil when nothing limits it, or when that far it would take a variable past
+    /// `representableValue`.
+    private func representableStep(_ scratch: EdgeScratch, entering s: Int32) -> Double? {
         var step = Double.infinity
         for symbol in scratch.edge where symbol != s {
             let i = Int(symbol)
@@ -131,15 +144,15 @@ extension Tableau {
             else { continue }
             step = Swift.min(step, Swift.max(0, rows[i].constant) / -move)
         }
-        guard step < .infinity else { return false }
+        guard step < .infinity else { return nil }
         for symbol in scratch.edge where info[Int(symbol)].kind == .external {
             let i = Int(symbol)
             let value = info[i].isBasic ? rows[i].constant : 0
             guard (value + step * scratch.move[i]).magnitude <= representableValue else {
-                return false
+                return nil
             }
         }
-        return true
+        return step
     }
 
     /// A bound on how far each move of the edge in `scratch` is from the exact edge, into
