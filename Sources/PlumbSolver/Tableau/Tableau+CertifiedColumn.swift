@@ -4,7 +4,7 @@
 // `Tableau.leavingRow(for:)`): dividing a row by residue would fill the tableau with
 // numbers near 1e15 that mean nothing. But products of small multipliers make real elements
 // that small too. In oracle seed 136937 the only row that limits an improving slack has
-// -2.5e-15 beside 1.0 (0.25 · 1e-3 · 1e-3 · 0.01 through four multipliers), and the level's
+// -2.5e-15 beside 1.0 (0.25 · 0.001⁴ · 0.01 through five constraints), and the level's
 // optimum is reached only past it, with a variable at -8.3e13. Skipping it leaves the
 // slack unlimited, and the level short.
 //
@@ -17,7 +17,15 @@
 // the constraints give and carries every row the true multiple of the pivot row: the rows
 // may have lost real coefficients of the column (seed 136937 had dropped a variable's
 // 1e-14, which the pivot turns into 4 per unit of the leaving error, as cancellation
-// residue). An element refinement cannot certify stays residue, as before.
+// residue). An element refinement cannot certify stays residue, as before, and so does one
+// whose step would take a variable past `representableValue`.
+//
+// Such a pivot leaves rows with numbers near 1e14 that are right, but that no pivot back
+// out of the vertex can subtract accurately (seed 136937 with one more required add: the
+// phase-one pivot back cancels numbers near 8e13 down to values near 1, and the check
+// cannot repair them). So a call that fails its check on a tableau that has pivoted on a
+// certified element is first retried on its own system rebuilt afresh
+// (`Solver.perform(_:)`), before the usual undo, rebuild and retry.
 //
 // Cost: one refined pricing of the entering symbol, only when the ratio test skipped an
 // element that would have limited it; layout-shaped systems never have one.

@@ -20,6 +20,15 @@
 // and the steps after it took it away. The same pricing certifies the optimum on rows that
 // may be damaged (`Solver+Optimality.swift`), where an edge that refinement cannot make
 // hold is the sign that the rows must be rebuilt.
+//
+// Below `refinedLevelFloor` a refined level is judged against the edge's own error bound
+// instead (`boundEdgeError(_:)`): the residue each constraint still has along the refined
+// edge, widened by the rounding of its evaluation, moves the edge at most as much as the
+// rows' columns spread it. A level more than `certificationMargin` times its bound is not
+// 0 (oracle seed 136937: 7.6e-15 per unit at a bound of 4.9e-23), and it counts when
+// following the edge stays within `representableValue` and gains more than
+// `worthwhileGain` of what the level's errors along it hold. The same bound certifies tiny
+// pivot elements (`Tableau+CertifiedColumn.swift`).
 
 extension Tableau {
     /// The reduced cost of nonbasic `s`, at every level (highest first), along `s`'s edge
