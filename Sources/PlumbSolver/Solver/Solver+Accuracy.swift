@@ -106,6 +106,10 @@ extension Solver {
                 return
             }
             failure = lastCheckFailure
+            // Rows that pivoted on a certified tiny element cannot be pivoted back accurately
+            // (see `Tableau+CertifiedColumn.swift`): the call's own system, solved afresh,
+            // is tried first.
+            if tableau.pivotedOnCertifiedElement && rebuildAfterCall() { return }
             guard undoAndRebuild(undo) else {
                 restore(before, undoing: .nothing)
                 throw .numericalFailure(failure)
@@ -204,6 +208,16 @@ extension Solver {
         tableau.beginCall()
         tableau.touchEverySymbol()
         rowsUnverified = !finishCall()
+    }
+
+    /// Rebuilds the tableau from the solver's records as the call left them (the call's
+    /// system solved afresh) and checks every constraint. False, with the tableau as the call
+    /// left it or rebuilt, when either fails: the caller then undoes the call and rebuilds.
+    private func rebuildAfterCall() -> Bool {
+        guard refactorize() else { return false }
+        tableau.forgetTouched()
+        tableau.touched = (0..<Int32(tableau.symbolCount)).map { $0 }
+        return finishCall()
     }
 
     /// Undoes a call's effect on the solver's records and rebuilds the tableau from them. If

@@ -141,7 +141,11 @@ let tinyPivotElement = 1e-8
 /// silence, a residue kept is at worst a refusal, which says so. So the floor sits below
 /// the real prices seen. Over oracle seeds 100,003–150,002, which no tolerance here was
 /// chosen on, 3e-12 left 3 levels short, 1e-13 left 2 with the same 100 refusals, and 0
-/// left 2 with 228 refusals.
+/// left 2 with 228 refusals. Below the floor a level still counts when the edge's error
+/// bound certifies it (see `certificationMargin`) and the improvement it prices keeps
+/// every variable within `representableValue` and is worth having (`worthwhileGain`):
+/// seed 136937's, 2.5e-15 of its weight and 1.5e8 times its bound, moves a variable to
+/// -8.3e13 and takes its level from 62.6 to 0.
 let refinedLevelFloor = 1e-13
 
 /// A coefficient of a conflict's only linear dependency (see `Solver.onlyConflict(in:)`) at
@@ -152,3 +156,28 @@ let refinedLevelFloor = 1e-13
 /// coefficients that small too, so a member in doubt is left out only when the members
 /// without it still cannot hold (one scratch build each, see `Solver.onlyDependency(in:)`).
 let dependencyDoubtTolerance = 1e-6
+
+/// A refined quantity (a level of a refined price, a move along a refined edge) more than
+/// this many times its error bound (see `Tableau.certifiedEdge(of:)`) is certified: not 0,
+/// and of its sign, however small beside the numbers around it. The bound is first-order
+/// (it reads the rows' own columns, which carry rounding too); the margin covers that.
+let certificationMargin = 64.0
+
+/// A value past this in magnitude is held to no better than 1/8 (a Double's spacing there),
+/// so no layout-sized gain can be had by moving a variable that far: an improvement that
+/// only a certified tiny price or pivot element reaches (see `Tableau.certifiedEdge(of:)`)
+/// is taken only when it keeps every variable it moves within this. Certified prices whose
+/// edges run that far exist (in binary, 0.3333333333333333 · 3 misses 1 by 5.6e-17, a
+/// difference as real as any): oracle seed 256 has prices of 2e-14 to 5e-14 of their
+/// weights, certified, whose steps would take variables past 5e15, and following them
+/// ended in a refused call.
+let representableValue = 1e15
+
+/// A level of a refined price under `refinedLevelFloor`, certified and with a representable
+/// edge, counts only when following its edge gains more than this fraction of what the
+/// level's errors along the edge hold. Smaller gains are far inside the accuracy the
+/// solver keeps values to, and the pivots they take lead to tableaus whose rows the check
+/// then cannot make hold: in oracle seeds 16272 and 44848 certified prices of 7e-16 to
+/// 7e-15 of their weights gained at most 2.3e-8 of their levels, and following them ended
+/// in refused calls. Seed 136937's gains its whole level.
+let worthwhileGain = 1e-6

@@ -89,6 +89,24 @@ struct Row {
         cells.removeLast(count - kept)
     }
 
+    /// Sets `symbol`'s coefficient to `coefficient` (not 0), adding its cell if absent.
+    /// Returns whether the cell was added.
+    @discardableResult
+    mutating func setCoefficient(_ coefficient: Double, of symbol: Int32) -> Bool {
+        if let i = index(of: symbol) {
+            cells[i].coefficient = coefficient
+            return false
+        }
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if cells[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+        }
+        cells.insert(Cell(symbol, coefficient), at: low)
+        return true
+    }
+
     /// Removes `symbol`'s cell if present.
     mutating func remove(_ symbol: Int32) {
         if let i = index(of: symbol) { cells.remove(at: i) }

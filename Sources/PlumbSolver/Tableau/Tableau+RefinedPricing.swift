@@ -20,23 +20,44 @@
 // and the steps after it took it away. The same pricing certifies the optimum on rows that
 // may be damaged (`Solver+Optimality.swift`), where an edge that refinement cannot make
 // hold is the sign that the rows must be rebuilt.
+//
+// Below `refinedLevelFloor` a refined level is judged against the edge's own error bound
+// instead (`boundEdgeError(_:)`): the residue each constraint still has along the refined
+// edge, widened by the rounding of its evaluation, moves the edge at most as much as the
+// rows' columns spread it. A level more than `certificationMargin` times its bound is not
+// 0 (oracle seed 136937: 7.6e-15 per unit at a bound of 4.9e-23), and it counts when
+// following the edge stays within `representableValue` and gains more than
+// `worthwhileGain` of what the level's errors along it hold. The same bound certifies tiny
+// pivot elements (`Tableau+CertifiedColumn.swift`).
 
 extension Tableau {
     /// The reduced cost of nonbasic `s`, at every level (highest first), along `s`'s edge
     /// refined against the constraints' own terms (see `refinedEdge(of:excluding:)`), and
     /// whether the refinement converged. A level that
-    /// cancelled to `pricingTolerance` of its largest part, or that is within
-    /// `refinedLevelFloor` of its heaviest weight, is 0 (left out). Used only for levels in
-    /// doubt and on rows that may be damaged, which layout-shaped systems never have.
+    /// cancelled to `pricingTolerance` of its largest part is 0 (left out), and so is one
+    /// within `refinedLevelFloor` of its heaviest weight unless the edge's error bound
+    /// certifies it (more than `certificationMargin` times its bound, see
+    /// `boundEdgeError(_:)`), following the edge keeps every variable within
+    /// `representableValue`, and the level gains more than `worthwhileGain` of what its
+    /// errors along the edge hold. Used only for levels in doubt and on rows that may be
+    /// damaged, which layout-shaped systems never have.
     mutating func refinedCost(of s: Int32) -> (levels: [LexTerm], converged: Bool) {
-        let (edge, converged) = refinedEdge(of: s)
+        var scratch = EdgeScratch()
+        swap(&scratch, &edgeScratch)
+        defer {
+            scratch.clear()
+            swap(&scratch, &edgeScratch)
+        }
+        let converged = refine(&scratch, of: s, excluding: -1)
         // Errors' weights times their moves, by level, in symbol order.
         var parts: [(term: LexTerm, weight: Double, symbol: Int32)] = []
-        for (symbol, move) in edge where info[Int(symbol)].kind == .error {
+        for symbol in scratch.edge where info[Int(symbol)].kind == .error {
             guard let strength = constraints[Int(symbol)]?.strength else { continue }
             parts.append(
                 (
-                    LexTerm(level: strength.level, coefficient: strength.weight * move),
+                    LexTerm(
+                        level: strength.level,
+                        coefficient: strength.weight * scratch.move[Int(symbol)]),
                     strength.weight, symbol
                 ))
         }
@@ -44,10 +65,14 @@ extension Tableau {
             $0.term.level != $1.term.level ? $0.term.level > $1.term.level : $0.symbol < $1.symbol
         }
         // A level whose sum cancelled to rounding of its largest part is 0, and so is one
-        // below `refinedLevelFloor` of its heaviest weight.
+        // below `refinedLevelFloor` of its heaviest weight unless it is certified (the bound
+        // is computed once, for the first such level).
         var levels: [LexTerm] = []
+        var bounded: Bool?
+        var step = 0.0
         var k = 0
         while k < parts.count {
+            let first = k
             var term = parts[k].term
             var largest = term.coefficient.magnitude
             var heaviest = parts[k].weight
@@ -58,13 +83,110 @@ extension Tableau {
                 heaviest = Swift.max(heaviest, parts[k].weight)
                 k += 1
             }
-            if term.coefficient.magnitude > pricingTolerance * largest
-                && term.coefficient.magnitude > refinedLevelFloor * heaviest
-            {
+            let magnitude = term.coefficient.magnitude
+            guard magnitude > pricingTolerance * largest else { continue }
+            if magnitude > refinedLevelFloor * heaviest {
+                levels.append(term)
+                continue
+            }
+            if bounded == nil {
+                bounded = false
+                if converged && boundEdgeError(&scratch),
+                    let t = representableStep(scratch, entering: s)
+                {
+                    step = t
+                    bounded = true
+                }
+            }
+            guard bounded == true else { continue }
+            // Each part's error: its weight times its move's bound, plus the rounding of the
+            // product and of the sum.
+            // What the level's errors along the edge hold now bounds what the edge can gain.
+            var bound = 0.0
+            var sizes = 0.0
+            var held = 0.0
+            for part in parts[first..<k] {
+                let i = Int(part.symbol)
+                bound += part.weight * scratch.correction[i]
+                sizes += part.term.coefficient.magnitude
+                if info[i].isBasic { held += part.weight * Swift.max(0, rows[i].constant) }
+            }
+            bound += Double(k - first + 1) * Double.ulpOfOne * sizes
+            if magnitude > certificationMargin * bound && magnitude * step > worthwhileGain * held {
                 levels.append(term)
             }
         }
         return (levels, converged)
+    }
+
+    /// Nonbasic `s`'s edge refined against the constraints (see `refinedEdge(of:excluding:)`)
+    /// with a bound on the error of each move (see `boundEdgeError(_:)`), in the order the
+    /// symbols joined; nil when the refinement did not converge, when the error cannot be
+    /// bounded (the edge reaches definition rows), or when following the edge would move a
+    /// variable past `representableValue` (see `representableStep(_:entering:)`).
+    mutating func certifiedEdge(of s: Int32) -> [(symbol: Int32, move: Double, bound: Double)]? {
+        var scratch = EdgeScratch()
+        swap(&scratch, &edgeScratch)
+        defer {
+            scratch.clear()
+            swap(&scratch, &edgeScratch)
+        }
+        guard refine(&scratch, of: s, excluding: -1), boundEdgeError(&scratch),
+            representableStep(scratch, entering: s) != nil
+        else { return nil }
+        return scratch.edge.map {
+            (symbol: $0, move: scratch.move[Int($0)], bound: scratch.correction[Int($0)])
+        }
+    }
+
+    /// How far entering `s` can follow the bounded edge in `scratch` (see
+    /// `boundEdgeError(_:)`): until a restricted symbol that it certainly decreases reaches 0.
+    /// Nil when nothing limits it, or when that far it would take a variable past
+    /// `representableValue`.
+    private func representableStep(_ scratch: EdgeScratch, entering s: Int32) -> Double? {
+        var step = Double.infinity
+        for symbol in scratch.edge where symbol != s {
+            let i = Int(symbol)
+            let move = scratch.move[i]
+            guard info[i].isBasic, info[i].kind != .external, move < 0,
+                -move > certificationMargin * scratch.correction[i]
+            else { continue }
+            step = Swift.min(step, Swift.max(0, rows[i].constant) / -move)
+        }
+        guard step < .infinity else { return nil }
+        for symbol in scratch.edge where info[Int(symbol)].kind == .external {
+            let i = Int(symbol)
+            let value = info[i].isBasic ? rows[i].constant : 0
+            guard (value + step * scratch.move[i]).magnitude <= representableValue else {
+                return nil
+            }
+        }
+        return step
+    }
+
+    /// A bound on how far each move of the edge in `scratch` is from the exact edge, into
+    /// `scratch.correction`; false (and nothing bounded) when the edge or the rows its
+    /// constraints reach hold definitions, whose moves are sums this does not follow.
+    ///
+    /// A posteriori, as iterative refinement bounds its answer: each constraint the edge
+    /// touches is evaluated along it from its own terms, and its residue, widened by the
+    /// rounding of that evaluation, is spread over the basic symbols as the refinement's
+    /// correction would be, in magnitude. The exact edge differs from the computed one by
+    /// the correction of the exact residues, which these magnitudes bound to first order:
+    /// the rows' columns the spread reads carry rounding too, but an error in them changes
+    /// the bound only by its own fraction. O(one step of refinement).
+    private func boundEdgeError(_ scratch: inout EdgeScratch) -> Bool {
+        scratch.clearCorrection()
+        for symbol in scratch.edge where info[Int(symbol)].isDefinition {
+            return false
+        }
+        _ = edgeCorrection(&scratch, excluding: -1, bounding: true)
+        for symbol in scratch.corrected
+        where info[Int(symbol)].isDefinition || info[Int(symbol)].hasDependents {
+            scratch.clearCorrection()
+            return false
+        }
+        return true
     }
 
     /// How far each symbol moves when nonbasic `s` moves by 1 along its edge (the rows'
@@ -85,6 +207,15 @@ extension Tableau {
         var scratch = EdgeScratch()
         swap(&scratch, &edgeScratch)
         defer { swap(&scratch, &edgeScratch) }
+        let converged = refine(&scratch, of: s, excluding: excluded)
+        return (scratch.takeEdge(), converged)
+    }
+
+    /// Builds `s`'s edge in `scratch` and refines it (see `refinedEdge(of:excluding:)`),
+    /// leaving it there; returns whether the refinement converged.
+    private func refine(
+        _ scratch: inout EdgeScratch, of s: Int32, excluding excluded: Int32
+    ) -> Bool {
         scratch.reserve(symbols: symbolCount, slots: checks.entries.count)
         // The edge: s moves by 1, each basic symbol by its row's coefficient of s, and each
         // definition also by what the basic externals it mentions move.
@@ -107,7 +238,7 @@ extension Tableau {
         }
         for _ in 0..<refinementSteps {
             let largestResidue = edgeCorrection(&scratch, excluding: excluded)
-            if scratch.corrected.isEmpty { return (scratch.takeEdge(), true) }
+            if scratch.corrected.isEmpty { return true }
             var scale = 0.0
             for symbol in scratch.edge {
                 scale = Swift.max(scale, scratch.move[Int(symbol)].magnitude)
@@ -120,9 +251,9 @@ extension Tableau {
             scratch.clearCorrection()
             // Converged once what was left to correct was rounding of the edge's largest move
             // (residue of residue, that shrinks at every step but never to 0 beside itself).
-            if largestResidue <= rowResidueTolerance * scale { return (scratch.takeEdge(), true) }
+            if largestResidue <= rowResidueTolerance * scale { return true }
         }
-        return (scratch.takeEdge(), false)
+        return false
     }
 
     /// One step of iterative refinement of the edge in `scratch`: each constraint the edge
@@ -132,7 +263,7 @@ extension Tableau {
     /// residue (in units of the constraint's marker); no correction when every such
     /// constraint holds along the edge to the rounding of its terms.
     private func edgeCorrection(
-        _ scratch: inout EdgeScratch, excluding excluded: Int32
+        _ scratch: inout EdgeScratch, excluding excluded: Int32, bounding: Bool = false
     ) -> Double {
         // The constraints the edge touches.
         for symbol in scratch.edge {
@@ -186,13 +317,24 @@ extension Tableau {
             let otherMove = entry.other >= 0 ? m * scratch.move[Int(entry.other)] : 0
             residue += markerMove - otherMove
             magnitude += markerMove.magnitude + otherMove.magnitude
-            // Within the rounding of its terms, the constraint holds along the edge.
-            guard residue.magnitude > rowResidueTolerance * magnitude else { continue }
-            largestResidue = Swift.max(largestResidue, (residue / m).magnitude)
+            // How far the marker moves to take the residue away, or in `bounding`, a bound on
+            // that move for the exact residue of the computed edge, which is within the
+            // rounding of this sum of the constraint's terms and markers.
+            var spread = residue / m
+            if bounding {
+                spread =
+                    (residue.magnitude
+                        + Double(entry.termCount + 3) * Double.ulpOfOne * magnitude)
+                    / m.magnitude
+            } else {
+                // Within the rounding of its terms, the constraint holds along the edge.
+                guard residue.magnitude > rowResidueTolerance * magnitude else { continue }
+            }
+            largestResidue = Swift.max(largestResidue, spread.magnitude)
             if isBasic(entry.marker) {
-                scratch.correct(entry.marker, by: -(residue / m))
+                scratch.correct(entry.marker, by: bounding ? spread : -spread)
             } else if entry.other >= 0 && isBasic(entry.other) {
-                scratch.correct(entry.other, by: residue / m)
+                scratch.correct(entry.other, by: spread)
             } else {
                 // A change of the constraint's constant by -residue moves the basic symbols
                 // as the marker would move them by residue / m.
@@ -205,12 +347,14 @@ extension Tableau {
                     guard info[bi].isBasic,
                         let k = rows[bi].index(of: entry.marker)
                     else { continue }
-                    scratch.correct(b, by: residue / m * rows[bi].cells[k].coefficient)
+                    let coefficient = rows[bi].cells[k].coefficient
+                    scratch.correct(
+                        b, by: spread * (bounding ? coefficient.magnitude : coefficient))
                     if info[bi].isDefinition || info[bi].hasDependents { reachesDefinitions = true }
                 }
             }
         }
-        if reachesDefinitions {
+        if reachesDefinitions && !bounding {
             carryThroughDefinitions(
                 &scratch.correction, &scratch.isCorrected, &scratch.corrected,
                 &scratch.definitionState, &scratch.definitions)

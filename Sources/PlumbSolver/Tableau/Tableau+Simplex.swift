@@ -80,11 +80,13 @@ extension Tableau {
     }
 
     /// The restricted row that limits `e`'s increase first (minimum ratio, lowest id on ties);
-    /// nil when nothing limits it.
+    /// nil when nothing limits it. Sets `limitedByResidue` when an element it took for
+    /// residue would have limited `e` at least as soon.
     mutating func leavingRow(for e: Int32) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.greatestFiniteMagnitude
         var bestCoefficient = 0.0
+        var residueRatio = Double.infinity
         let list = mentions(of: e)
         defer { recycle(list) }
         for mention in list {
@@ -96,9 +98,13 @@ extension Tableau {
             // negative coefficient limits `e`, except one within rounding of its row's
             // largest: what is left of a cancellation spread over several steps (0.1 · 10 - 1
             // left 3.1e-16 in oracle seed 62600), which no single sum saw. Dividing the row by
-            // it would multiply every other coefficient by 1e15.
+            // it would multiply every other coefficient by 1e15. One that refinement has
+            // certified (see `certifyColumn(of:)`) limits `e` however small it is.
             guard c < 0 else { continue }
-            if c > -tinyPivotElement && isResidue(c, inRow: bi) { continue }
+            if c > -tinyPivotElement && isResidue(c, inRow: bi) && !isCertified(b, limiting: e) {
+                residueRatio = Swift.min(residueRatio, -rows[bi].constant / c)
+                continue
+            }
             let ratio = -rows[bi].constant / c
             if isBetterPivot(ratio, c, b, than: bestRatio, bestCoefficient, best) {
                 bestRatio = ratio
@@ -106,6 +112,7 @@ extension Tableau {
                 best = b
             }
         }
+        limitedByResidue = residueRatio <= bestRatio
         return best >= 0 ? best : nil
     }
 
@@ -278,9 +285,18 @@ extension Tableau {
     mutating func optimize() -> Bool {
         var bounded = true
         while hasPivotsLeft, let e = nextEntering() {
+            var limiting = leavingRow(for: e)
+            // Limited first by elements taken for residue: the ones refinement certifies
+            // limit it after all (see `certifyColumn(of:)`).
+            if limitedByResidue && objectiveIsErrorWeights && certifyColumn(of: e) {
+                limiting = leavingRow(for: e)
+                if let row = limiting, certifiedColumn.rows.contains(row) {
+                    pivotedOnCertifiedElement = true
+                }
+            }
             // Unlimited (possibly only because its limiting elements are residue): the
             // other improving symbols still get their pivots.
-            guard let leaving = leavingRow(for: e) else {
+            guard let leaving = limiting else {
                 bounded = false
                 continue
             }

@@ -112,6 +112,16 @@ struct Tableau {
     /// Whether a constant shift in the current call cancelled (see `isCancelling(_:_:_:)`),
     /// so that its rounding may be large next to the row's new value.
     var cancelledInCall = false
+    /// Whether the last `leavingRow(for:)` skipped an element as residue that would have
+    /// limited the entering symbol at least as soon as the row it chose.
+    var limitedByResidue = false
+    /// The entering symbol whose column `certifyColumn(of:)` last certified, the
+    /// `structureVersion` it did so at, and the restricted rows whose tiny elements it
+    /// certified as limiting.
+    var certifiedColumn: (symbol: Int32, version: UInt64, rows: [Int32]) = (-1, 0, [])
+    /// Whether the tableau has pivoted on an element certified by `certifyColumn(of:)`
+    /// since it was built.
+    var pivotedOnCertifiedElement = false
     /// Pivots made since the current call began (see `beginCall()`).
     var pivotsMade = 0
     /// Pivots the current call may make; past it every simplex loop stops.
