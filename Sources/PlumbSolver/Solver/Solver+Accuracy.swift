@@ -109,7 +109,10 @@ extension Solver {
             // Rows that pivoted on a certified tiny element cannot be pivoted back accurately
             // (see `Tableau+CertifiedColumn.swift`): the call's own system, solved afresh,
             // is tried first.
-            if tableau.pivotedOnCertifiedElement && rebuildAfterCall() { return }
+            if tableau.pivotedOnCertifiedElement && rebuildAfterCall() {
+                rowsUnverified = false
+                return
+            }
             guard undoAndRebuild(undo) else {
                 restore(before, undoing: .nothing)
                 throw .numericalFailure(failure)
@@ -215,8 +218,7 @@ extension Solver {
     /// left it or rebuilt, when either fails: the caller then undoes the call and rebuilds.
     private func rebuildAfterCall() -> Bool {
         guard refactorize() else { return false }
-        tableau.forgetTouched()
-        tableau.touched = (0..<Int32(tableau.symbolCount)).map { $0 }
+        tableau.touchEverySymbol()
         return finishCall()
     }
 

@@ -21,9 +21,16 @@ import Testing
     }
 
     /// Findings the solver still gets wrong (issue 13). A name listed here is recorded as a
-    /// known issue until the solver gets it right. None is left.
+    /// known issue until the solver gets it right.
     ///
-    /// The last one, from seeds past the 100,000 the numerics were tuned on, agrees since
+    /// `chain-seed-1506-levelNotOptimal.json` was found on a branch whose subject choice for
+    /// new rows took another path through chain seed 1506, and shrunk; the solver fails the
+    /// shrunk system as it is. Eight required equalities leave two degrees of freedom, and
+    /// level 343 (an equality with multiplier 1000 and one without) reaches its optimum 0
+    /// only with values near 5.8e9; the solver stops at values near 3.9e6, 144.8 short, in
+    /// silence. Not analysed further.
+    ///
+    /// The held-out one, from seeds past the 100,000 the numerics were tuned on, agrees since
     /// tiny prices and pivot elements are certified against an error bound (see
     /// `Tableau+CertifiedColumn.swift`): in `seed-136937-levelNotOptimal.json` the weakest
     /// level's only improving edge is priced 7.6e-15 per unit (2.5e-15 of its weight 3:
@@ -60,7 +67,7 @@ import Testing
     /// dependency has 0, and named that member. Such a coefficient is now in doubt (see
     /// `dependencyDoubtTolerance`), and its member is left out when the rest still cannot
     /// hold.
-    static let knownFailing: Set<String> = []
+    static let knownFailing: Set<String> = ["chain-seed-1506-levelNotOptimal.json"]
 
     /// Findings where a level is short of the exact optimum, but the solver's values are the
     /// exact optimum of a nearby system whose constraints hold exactly where the solver holds
