@@ -132,9 +132,19 @@ import Testing
     /// for write nothing (`Solver.rowsUnverified`): the variables keep the last verified
     /// answer, the next call (a removal) is refused as well, and the one after it (adding
     /// the constraint back) passes a check of every constraint and agrees with the oracle.
+    ///
+    /// `seed-92862-levelNotOptimal.json` (found on a branch with another subject choice, and
+    /// shrunk; the solver before its fix fails the shrunk system too): the last call (an
+    /// edit variable added) is refused twice, the solver had never refined before it, so
+    /// the constraints before it are solved afresh, and that fresh solution passed the check
+    /// of every constraint without being optimal (level 1,000,000 0.074 short of 0, where
+    /// the tolerance is 4.6e-4; on the other branch level 59 1.8e6 short). A tableau rebuilt
+    /// for a refusal now has its optimum certified against the constraints too, and here the
+    /// certificate finds the rows damaged, so the variables keep the last checked answer.
     static let knownRefused: Set<String> = [
         "chain-seed-11997-requiredViolated.json", "chain-seed-226-refused.json",
         "seed-20656-levelNotOptimal.json", "seed-83376-levelNotOptimal.json",
+        "seed-92862-levelNotOptimal.json",
     ]
 
     @Test func findingsAgreeWithTheOracle() throws {
