@@ -282,10 +282,34 @@ extension Solver {
         return (row, record)
     }
 
-    /// kiwi's subject choice: the first external symbol; else the marker or error if its
-    /// coefficient is negative (so the row stays feasible); else none (-1).
+    /// An external is a subject only when its coefficient is at least this fraction of the
+    /// largest external coefficient in the row (threshold partial pivoting, with the
+    /// threshold sparse LU codes default to).
+    static var subjectThreshold: Double { 0.1 }
+
+    /// kiwi's subject choice, with a threshold: the first external symbol whose coefficient
+    /// is at least `subjectThreshold` of the row's largest external coefficient; else the
+    /// marker or error if its coefficient is negative (so the row stays feasible); else none
+    /// (-1).
+    ///
+    /// kiwi takes the first external whatever its coefficient. Solving a row for a symbol
+    /// divides the row by its coefficient, and substituting the row multiplies it into every
+    /// row that mentions the symbol: with a multiplier of 0.001 beside one of 1000, the
+    /// first external's choice grew the tableau's entries by up to 1e6 per add, and chains
+    /// of such rows went past what refinement can repair (oracle seed 9707 was refused).
+    /// Layout rows, whose coefficients are ±1 and a few multipliers, choose as kiwi does
+    /// unless a multiplier is under 0.1 or over 10.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
-        for cell in row.cells where tableau.kind(cell.symbol) == .external { return cell.symbol }
+        var largest = 0.0
+        for cell in row.cells where tableau.kind(cell.symbol) == .external {
+            largest = max(largest, cell.coefficient.magnitude)
+        }
+        for cell in row.cells
+        where tableau.kind(cell.symbol) == .external
+            && cell.coefficient.magnitude >= Self.subjectThreshold * largest
+        {
+            return cell.symbol
+        }
         let markerKind = tableau.kind(record.marker)
         if (markerKind == .slack || markerKind == .error) && row.coefficient(of: record.marker) < 0
         {
