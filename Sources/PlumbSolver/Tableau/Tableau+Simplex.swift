@@ -5,30 +5,18 @@ extension Tableau {
         structureVersion &+= 1
         let list = mentions(of: e)
         rowUpdates &+= UInt64(list.count) &+ 1
-        for mention in list {
-            let b = mention.symbol
-            let bi = Int(b)
-            let c = mention.coefficient
-            saveRow(b)
-            // Swapped out (not copied), so clearing it keeps the buffer instead of reallocating.
-            var added: [Int32] = []
-            swap(&added, &addedScratch)
-            added.removeAll(keepingCapacity: true)
-            // Merged into a reused scratch buffer, then stored back without spare capacity
-            // (in the row's own buffer when it fits), so rows never keep doubling slack.
-            var merged: [Cell] = []
-            swap(&merged, &mergeScratch)
-            let count = Row.merge(
-                rows[bi].cells, removing: e, row.cells, scale: c, into: &merged, added: &added)
-            merged.withUnsafeBufferPointer { buffer in
-                Row.store(UnsafeBufferPointer(rebasing: buffer[0..<count]), in: &rows[bi].cells)
+        if !list.isEmpty {
+            if journaling {
+                for mention in list { saveRow(mention.symbol) }
             }
-            swap(&merged, &mergeScratch)
-            rows[bi].constant = cancellingSum(rows[bi].constant, c * row.constant)
-            if !added.isEmpty { noteOccurrences(of: added, in: b) }
-            addedScratch = added
-            noteChanged(b)
-            if info[bi].kind != .external && rows[bi].constant < 0 { pushInfeasible(b) }
+            mergeRows(list, removing: e, row)
+            // After every merge, in the order of the list, as if after each (the merges
+            // touch no definition's dependencies nor the lists marking reads).
+            for mention in list {
+                let b = mention.symbol
+                noteChanged(b)
+                if info[Int(b)].kind != .external && rows[Int(b)].constant < 0 { pushInfeasible(b) }
+            }
         }
         recycle(list)
         occurrences[Int(e)] = []
@@ -46,12 +34,85 @@ extension Tableau {
 
         if var phaseOne = artificial, let index = phaseOne.index(of: e) {
             let c = phaseOne.cells[index].coefficient
-            var ignored: [Int32] = []
-            phaseOne.cells = Row.merge(
-                phaseOne.cells, removing: e, row.cells, scale: c, added: &ignored)
+            phaseOne.cells = Row.merge(phaseOne.cells, removing: e, row.cells, scale: c)
             phaseOne.constant = cancellingSum(phaseOne.constant, c * row.constant)
             artificial = phaseOne
         }
+    }
+
+    /// The row updates of `substitute(_:by:)`: each listed row `b` (with `e`'s coefficient
+    /// `c` in it) becomes `b - c·e + c·row`, merged in a reused buffer and stored back without
+    /// spare capacity (in the row's own buffer when it fits), and the symbols it gains are
+    /// noted in their occurrence lists. One pass over raw buffers: the arrays are moved out
+    /// first, so there is no copy and no per-row uniqueness or exclusivity check.
+    private mutating func mergeRows(_ list: [Cell], removing e: Int32, _ row: Row) {
+        var longest = 0
+        for mention in list { longest = Swift.max(longest, rows[Int(mention.symbol)].cells.count) }
+        let needed = longest + row.cells.count
+        if mergeScratch.count < needed {
+            mergeScratch.append(
+                contentsOf: repeatElement(
+                    Cell(0, 0),
+                    count: Swift.max(needed, 2 * mergeScratch.count) - mergeScratch.count))
+        }
+        if addedScratch.count < row.cells.count {
+            addedScratch.append(
+                contentsOf: repeatElement(0, count: row.cells.count - addedScratch.count))
+        }
+        // Swapped out and back so that no second reference outlives the loop.
+        var localRows: [Row] = []
+        swap(&localRows, &rows)
+        var localOccurrences: [[Int32]] = []
+        swap(&localOccurrences, &occurrences)
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        var merged: [Cell] = []
+        swap(&merged, &mergeScratch)
+        var added: [Int32] = []
+        swap(&added, &addedScratch)
+        var epoch = markEpoch
+        let shift = row.constant
+        localRows.withUnsafeMutableBufferPointer { rowBuffer in
+            localOccurrences.withUnsafeMutableBufferPointer { lists in
+                localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+                    merged.withUnsafeMutableBufferPointer { out in
+                        added.withUnsafeMutableBufferPointer { gained in
+                            row.cells.withUnsafeBufferPointer { source in
+                                for mention in list {
+                                    let b = mention.symbol
+                                    let bi = Int(b)
+                                    let c = mention.coefficient
+                                    var cells: [Cell] = []
+                                    swap(&cells, &rowBuffer[bi].cells)
+                                    let (count, gainedCount) = cells.withUnsafeBufferPointer {
+                                        Row.merge(
+                                            $0, removing: e, source, scale: c,
+                                            into: out.baseAddress!, added: gained.baseAddress!)
+                                    }
+                                    Row.store(
+                                        UnsafeBufferPointer(start: out.baseAddress!, count: count),
+                                        in: &cells)
+                                    swap(&cells, &rowBuffer[bi].cells)
+                                    rowBuffer[bi].constant = cancellingSum(
+                                        rowBuffer[bi].constant, c * shift)
+                                    for k in 0..<gainedCount {
+                                        Tableau.noteOccurrence(
+                                            of: gained[k], in: b, lists: lists, info: infoBuffer,
+                                            epoch: &epoch)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        swap(&localRows, &rows)
+        swap(&localOccurrences, &occurrences)
+        swap(&localInfo, &info)
+        swap(&merged, &mergeScratch)
+        swap(&added, &addedScratch)
+        markEpoch = epoch
     }
 
     /// Starts the pivot budget of a public call. Every simplex loop stops when the call has

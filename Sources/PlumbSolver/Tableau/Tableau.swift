@@ -90,10 +90,12 @@ struct Tableau {
     var artificial: Row?
 
     var markEpoch: UInt32 = 0
+    /// The buffer `substitute(_:by:)` lists the symbols a merged row gained in (its count is
+    /// its usable size).
     var addedScratch: [Int32] = []
     var mentionScratch: [Cell] = []
-    /// The buffer `substitute(_:by:)` merges into (see `Row.merge(_:removing:_:scale:into:added:)`),
-    /// and `expandDefinitions(_:)` builds a row in.
+    /// The buffer `substitute(_:by:)` merges into (its count is its usable size; see
+    /// `Row.merge(_:removing:_:scale:into:added:)`), and `expandDefinitions(_:)` builds a row in.
     var mergeScratch: [Cell] = []
     /// The buffer `makeRow(for:)` builds a new constraint's row in.
     var rowScratch: [Cell] = []
@@ -218,11 +220,8 @@ struct Tableau {
         localOccurrences.withUnsafeMutableBufferPointer { lists in
             localInfo.withUnsafeMutableBufferPointer { infoBuffer in
                 for s in symbols {
-                    let i = Int(s)
-                    if lists[i].count == lists[i].capacity {
-                        Tableau.makeRoom(in: &lists[i], info: infoBuffer, epoch: &epoch)
-                    }
-                    lists[i].append(basic)
+                    Tableau.noteOccurrence(
+                        of: s, in: basic, lists: lists, info: infoBuffer, epoch: &epoch)
                 }
             }
         }
@@ -234,6 +233,20 @@ struct Tableau {
     /// Notes that `basic`'s row now mentions `s`.
     mutating func noteOccurrence(of s: Int32, in basic: Int32) {
         noteOccurrences(of: CollectionOfOne(s), in: basic)
+    }
+
+    /// Appends `basic` to `s`'s occurrence list, in buffers moved out of the tableau (see
+    /// `noteOccurrences(of:in:)`).
+    @inline(__always)
+    static func noteOccurrence(
+        of s: Int32, in basic: Int32, lists: UnsafeMutableBufferPointer<[Int32]>,
+        info: UnsafeMutableBufferPointer<SymbolInfo>, epoch: inout UInt32
+    ) {
+        let i = Int(s)
+        if lists[i].count == lists[i].capacity {
+            makeRoom(in: &lists[i], info: info, epoch: &epoch)
+        }
+        lists[i].append(basic)
     }
 
     /// Makes room for one more entry in a full occurrence list (see `noteOccurrences`).
