@@ -2,8 +2,12 @@ extension Tableau {
     /// Replaces nonbasic symbol `e` by `row` (`e = row`) in every row that mentions it, in the
     /// objective and in the artificial objective. Touches only the rows in `e`'s occurrence list.
     mutating func substitute(_ e: Int32, by row: Row) {
+        substitute(e, by: row, in: mentions(of: e))
+    }
+
+    /// `substitute(_:by:)` in the rows of `list`, `mentions(of: e)` as it is now.
+    private mutating func substitute(_ e: Int32, by row: Row, in list: [Cell]) {
         structureVersion &+= 1
-        let list = mentions(of: e)
         rowUpdates &+= UInt64(list.count) &+ 1
         if !list.isEmpty {
             if journaling {
@@ -134,9 +138,22 @@ extension Tableau {
     /// Exchanges basic `leaving` for nonbasic `entering`, spending one of the call's pivots.
     mutating func pivot(leaving: Int32, entering: Int32) {
         pivotsMade &+= 1
+        // The rows that mention `entering`, as the ratio test just listed them when no row
+        // has changed since (so the same list, in the same order, as listing them again).
+        let known =
+            ratioTestMentions.symbol == entering && ratioTestMentions.version == structureVersion
+        var list: [Cell] = []
+        if known { swap(&list, &ratioTestMentions.list) }
+        ratioTestMentions.symbol = -1
         var row = takeRow(leaving)
         row.solve(basic: leaving, for: entering)
-        substitute(entering, by: row)
+        if known {
+            // The leaving row is no longer basic: listing them again would skip it.
+            list.removeAll { $0.symbol == leaving }
+            substitute(entering, by: row, in: list)
+        } else {
+            substitute(entering, by: row)
+        }
         install(row, as: entering)
     }
 
@@ -148,8 +165,12 @@ extension Tableau {
         var bestRatio = Double.greatestFiniteMagnitude
         var bestCoefficient = 0.0
         var residueRatio = Double.infinity
+        var previous: [Cell] = []
+        swap(&previous, &ratioTestMentions.list)
+        recycle(previous)
         let list = mentions(of: e)
-        defer { recycle(list) }
+        // Kept for the pivot that may follow (see `pivot(leaving:entering:)`).
+        ratioTestMentions = (e, structureVersion, list)
         for mention in list {
             let b = mention.symbol
             let bi = Int(b)

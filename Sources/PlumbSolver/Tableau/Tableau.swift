@@ -141,6 +141,9 @@ struct Tableau {
     var cachedMentions: (symbol: Int32, version: UInt64, list: [Cell], propagates: Bool) = (
         -1, 0, [], false
     )
+    /// The mentions of the symbol the last ratio test (`leavingRow(for:)`) was run for, as of
+    /// `structureVersion`: the rows a pivot on it substitutes into.
+    var ratioTestMentions: (symbol: Int32, version: UInt64, list: [Cell]) = (-1, 0, [])
 
     // Journal: while `journaling`, the first change of each pre-existing row or objective
     // coefficient in the transaction saves the old value, so a failed call restores the
@@ -295,24 +298,43 @@ struct Tableau {
             markEpoch = 1
         }
         let epoch = markEpoch
-        var list = occurrences[i]
-        occurrences[i] = []
-        var result = mentionScratch
-        mentionScratch = []
-        result.removeAll(keepingCapacity: true)
-        let count = info.count
-        for r in 0..<list.count {
-            let b = list[r]
-            let bi = Int(b)
-            guard bi < count, info[bi].isBasic, info[bi].mark != epoch,
-                let index = rows[bi].index(of: s)
-            else { continue }
-            info[bi].mark = epoch
-            list[result.count] = b
-            result.append(Cell(b, rows[bi].cells[index].coefficient))
+        var list: [Int32] = []
+        swap(&list, &occurrences[i])
+        var result: [Cell] = []
+        swap(&result, &mentionScratch)
+        let total = list.count
+        // Written through raw buffers (sized to the list first, cut to the rows found after),
+        // with the info array moved out, so no entry pays for a uniqueness check.
+        if result.count < total {
+            result.append(contentsOf: repeatElement(Cell(0, 0), count: total - result.count))
         }
-        list.removeLast(list.count - result.count)
-        occurrences[i] = list
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        var found = 0
+        list.withUnsafeMutableBufferPointer { entries in
+            result.withUnsafeMutableBufferPointer { out in
+                localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+                    rows.withUnsafeBufferPointer { rowBuffer in
+                        let count = infoBuffer.count
+                        for r in 0..<total {
+                            let b = entries[r]
+                            let bi = Int(b)
+                            guard bi < count, infoBuffer[bi].isBasic, infoBuffer[bi].mark != epoch,
+                                let index = rowBuffer[bi].index(of: s)
+                            else { continue }
+                            infoBuffer[bi].mark = epoch
+                            entries[found] = b
+                            out[found] = Cell(b, rowBuffer[bi].cells[index].coefficient)
+                            found += 1
+                        }
+                    }
+                }
+            }
+        }
+        swap(&localInfo, &info)
+        if found < total { list.removeLast(total - found) }
+        if found < result.count { result.removeLast(result.count - found) }
+        swap(&list, &occurrences[i])
         return result
     }
 
