@@ -236,9 +236,10 @@ struct Row {
         // The largest operand and the least result, for the residue pass below.
         var peak = 0.0
         var least = Double.infinity
-        while i < n || j < m {
-            let a = i < n ? p[i].symbol : Int32.max
-            let b = j < m ? q[j].symbol : Int32.max
+        // Both rows hold cells: the walk of a sorted merge.
+        while i < n && j < m {
+            let a = p[i].symbol
+            let b = q[j].symbol
             if a == removing {
                 i += 1
             } else if a < b {
@@ -271,6 +272,29 @@ struct Row {
                 i += 1
                 j += 1
             }
+        }
+        // What is left of one row: its cells as they are (`old`) or scaled (`source`).
+        while i < n {
+            if p[i].symbol != removing {
+                o[k] = p[i]
+                let size = p[i].coefficient.magnitude
+                peak = Swift.max(peak, size)
+                least = Swift.min(least, size)
+                k += 1
+            }
+            i += 1
+        }
+        while j < m {
+            let value = q[j].coefficient * scale
+            if value != 0 {
+                o[k] = Cell(q[j].symbol, value)
+                peak = Swift.max(peak, value.magnitude)
+                least = Swift.min(least, value.magnitude)
+                k += 1
+                added[addedCount] = q[j].symbol
+                addedCount += 1
+            }
+            j += 1
         }
         // Residue left by cancellation spread over several merges escapes each single sum's
         // test; next to the row's largest numbers it is still residue (see

@@ -384,7 +384,17 @@ extension Tableau {
             }
             pivot(leaving: leaving, entering: e)
         }
+        dropRatioTestMentions()
         return bounded
+    }
+
+    /// Hands the ratio test's list back (see `ratioTestMentions`), so that a tableau at rest
+    /// keeps no more buffers than before the list was kept.
+    mutating func dropRatioTestMentions() {
+        var list: [Cell] = []
+        swap(&list, &ratioTestMentions.list)
+        ratioTestMentions.symbol = -1
+        recycle(list)
     }
 
     /// Phase-one coefficients smaller than this (relative to the row's largest, at least 1)
@@ -423,9 +433,10 @@ extension Tableau {
                     break
                 }
             }
-            guard e >= 0, let leaving = leavingRow(for: e) else { return }
+            guard e >= 0, let leaving = leavingRow(for: e) else { break }
             pivot(leaving: leaving, entering: e)
         }
+        dropRatioTestMentions()
     }
 
     /// Dual simplex: repairs rows with negative constants while keeping optimality. Returns
