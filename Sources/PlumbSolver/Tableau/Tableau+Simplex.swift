@@ -297,18 +297,54 @@ extension Tableau {
             markEpoch = 1
         }
         let epoch = markEpoch
-        for b in occurrences[Int(s)] {
-            let bi = Int(b)
-            guard bi < info.count, info[bi].kind == .error, info[bi].isBasic,
-                info[bi].mark != epoch, let index = rows[bi].index(of: s),
-                let strength = constraints[bi]?.strength
-            else { continue }
-            info[bi].mark = epoch
-            parts.append(PricingPart(strength, times: rows[bi].cells[index].coefficient, row: b))
+        // Read and marked through raw buffers (info moved out), so no entry pays for a
+        // uniqueness check or a retain.
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+            rows.withUnsafeBufferPointer { rowBuffer in
+                constraints.withUnsafeBufferPointer { owners in
+                    occurrences[Int(s)].withUnsafeBufferPointer { list in
+                        let count = infoBuffer.count
+                        for b in list {
+                            let bi = Int(b)
+                            guard bi < count, infoBuffer[bi].kind == .error,
+                                infoBuffer[bi].isBasic, infoBuffer[bi].mark != epoch,
+                                let index = rowBuffer[bi].index(of: s),
+                                let strength = owners[bi]?.strength
+                            else { continue }
+                            infoBuffer[bi].mark = epoch
+                            parts.append(
+                                PricingPart(
+                                    strength, times: rowBuffer[bi].cells[index].coefficient, row: b)
+                            )
+                        }
+                    }
+                }
+            }
         }
-        // Deterministic: the order of the parts depends only on the rows (by level, then row).
+        swap(&localInfo, &info)
+        // Deterministic: the order of the parts depends only on the rows (by level, then row;
+        // no two parts share a row, so any sort gives this order). Few parts: by insertion.
         if parts.count > 1 {
-            parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
+            if parts.count <= 16 {
+                parts.withUnsafeMutableBufferPointer { buffer in
+                    for k in 1..<buffer.count {
+                        let part = buffer[k]
+                        var j = k
+                        while j > 0
+                            && (buffer[j - 1].level != part.level
+                                ? buffer[j - 1].level < part.level : buffer[j - 1].row > part.row)
+                        {
+                            buffer[j] = buffer[j - 1]
+                            j -= 1
+                        }
+                        buffer[j] = part
+                    }
+                }
+            } else {
+                parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
+            }
         }
         var result = LexCoefficient()
         // Priced once, at the first level in doubt (nil inside: a refinement that did not
