@@ -624,10 +624,8 @@ extension Solver {
             checkCursor += 1
             checkCredit -= (1 + tableau.occurrences[i].count) * Self.rowUpdatesPerCheckUnit
             guard !tableau.info[i].isBasic && tableau.info[i].kind != .dummy else { continue }
-            let fresh = tableau.freshCost(of: s)
-            guard !fresh.isIdentical(to: tableau.objective[i]) else { continue }
-            tableau.objective[i] = fresh
-            if fresh.hasNegativeLevel && !tableau.info[i].inEntering {
+            guard tableau.repriceObjective(of: s) else { continue }
+            if tableau.objective[i].hasNegativeLevel && !tableau.info[i].inEntering {
                 tableau.queueEntering(s)
                 queued = true
             }

@@ -243,12 +243,8 @@ extension Tableau {
                 if objective[i].isNegative { return s }
                 continue
             }
-            let fresh = freshCost(of: s)
-            if !fresh.isIdentical(to: objective[i]) {
-                saveObjective(s)
-                objective[i] = fresh
-            }
-            if fresh.isNegative { return s }
+            _ = repriceObjective(of: s)
+            if objective[i].isNegative { return s }
         }
         return nil
     }
@@ -270,19 +266,52 @@ extension Tableau {
                 && head.coefficient.magnitude > 2 * Double(info.addedSinceExact))
     }
 
-    /// The objective coefficient of nonbasic `s` computed from the rows: its own cost (an
-    /// error's weight at its level) plus, for each basic error whose row mentions it, that
-    /// error's weight times the coefficient. Each level is summed in a fixed order (by row
-    /// id). A level in doubt (see `doubtTolerance`) is priced again along `s`'s edge refined
-    /// against the constraints (see `refinedCost(of:)`): the sum stands if the refined price
-    /// agrees with it to an eighth, it is residue (0) if the refined price is 0 or less than
-    /// an eighth of it, and otherwise the rows have lost a real coefficient and the refined
-    /// price stands. Where the refinement does not converge, a level within
-    /// `pricingTolerance` of its largest part or `levelTolerance` of its heaviest weight is
-    /// residue. Residue is judged against the parts, weights and constraints as
-    /// they are now, not against the history of the stored coefficient. O(the rows that
-    /// mention `s`), and for a level in doubt also the constraints along its edge.
-    mutating func freshCost(of s: Int32) -> LexCoefficient {
+    /// Prices nonbasic `s` afresh (see `freshCost(of:)`) and stores the price as its objective
+    /// coefficient (journaled) when it differs from the stored one bit for bit. Returns
+    /// whether it did. The price is compared with the stored one level by level before it is
+    /// built, so that an unchanged price is never built (a coefficient of several levels
+    /// allocates).
+    mutating func repriceObjective(of s: Int32) -> Bool {
+        freshCost(of: s)
+        let i = Int(s)
+        if objective[i].count == freshTerms.count {
+            var same = true
+            for k in freshTerms.indices {
+                let stored = objective[i][k]
+                let fresh = freshTerms[k]
+                if stored.level != fresh.level
+                    || stored.coefficient.bitPattern != fresh.coefficient.bitPattern
+                {
+                    same = false
+                    break
+                }
+            }
+            if same { return false }
+        }
+        var result = LexCoefficient()
+        for term in freshTerms { result.append(level: term.level, term.coefficient) }
+        saveObjective(s)
+        objective[i] = result
+        return true
+    }
+
+    /// The objective coefficient of nonbasic `s` computed from the rows, as the levels that
+    /// are not 0, highest first, in `freshTerms`: its own cost (an error's weight at its
+    /// level) plus, for each basic error whose row mentions it, that error's weight times
+    /// the coefficient. Each level is summed in a fixed order (by row id). A level in doubt
+    /// (see `doubtTolerance`) is priced again along `s`'s edge refined against the
+    /// constraints (see `refinedCost(of:)`): the sum stands if the refined price agrees with
+    /// it to an eighth, it is residue (0) if the refined price is 0 or less than an eighth of
+    /// it, and otherwise the rows have lost a real coefficient and the refined price stands.
+    /// Where the refinement does not converge, a level within `pricingTolerance` of its
+    /// largest part or `levelTolerance` of its heaviest weight is residue. Residue is judged
+    /// against the parts, weights and constraints as they are now, not against the history
+    /// of the stored coefficient. O(the rows that mention `s`), and for a level in doubt
+    /// also the constraints along its edge.
+    mutating func freshCost(of s: Int32) {
+        var terms: [LexTerm] = []
+        swap(&terms, &freshTerms)
+        terms.removeAll(keepingCapacity: true)
         var parts = costScratch
         costScratch = []
         parts.removeAll(keepingCapacity: true)
@@ -346,7 +375,6 @@ extension Tableau {
                 parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
             }
         }
-        var result = LexCoefficient()
         // Priced once, at the first level in doubt (nil inside: a refinement that did not
         // converge).
         var refinement: [LexTerm]?? = nil
@@ -386,13 +414,13 @@ extension Tableau {
                     value = 0
                 }
             }
-            result.append(level: level, value)
+            if value != 0 { terms.append(LexTerm(level: level, coefficient: value)) }
         }
         costScratch = parts
+        swap(&terms, &freshTerms)
         // Journaled before it is marked exact, so that a rollback restores both as they were.
         saveObjective(s)
         markObjectiveExact(s)
-        return result
     }
 
     /// Primal simplex on the lexicographic objective. False if it found the objective

@@ -99,6 +99,8 @@ struct Tableau {
     var mergeScratch: [Cell] = []
     /// The buffer `makeRow(for:)` builds a new constraint's row in.
     var rowScratch: [Cell] = []
+    /// The levels `freshCost(of:)` computed last.
+    var freshTerms: [LexTerm] = []
     /// The parts `freshCost(of:)` sums.
     var costScratch: [PricingPart] = []
     /// The dense buffers of `refinedEdge(of:excluding:)`, sized on first use.
