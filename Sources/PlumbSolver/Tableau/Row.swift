@@ -166,18 +166,7 @@ struct Row {
         let count = source.count
         let capacity = cells.capacity
         if capacity >= count && capacity <= count + (count >> 1) + 2 {
-            // A row's length changes by a few cells at a time: one by one costs less than a
-            // generic range replacement (growing within the capacity, even for more).
-            let excess = cells.count - count
-            if excess > 0 {
-                if excess <= 4 {
-                    for _ in 0..<excess { cells.removeLast() }
-                } else {
-                    cells.removeLast(excess)
-                }
-            } else if excess < 0 {
-                for _ in 0 ..< -excess { cells.append(Cell(0, 0)) }
-            }
+            cells.resize(to: count, filling: Cell(0, 0))
             if count > 0 {
                 cells.withUnsafeMutableBufferPointer { to in
                     to.baseAddress!.update(from: source.baseAddress!, count: count)

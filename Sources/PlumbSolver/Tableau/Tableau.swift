@@ -307,9 +307,7 @@ struct Tableau {
         let total = list.count
         // Written through raw buffers (sized to the list first, cut to the rows found after),
         // with the info array moved out, so no entry pays for a uniqueness check.
-        if result.count < total {
-            result.append(contentsOf: repeatElement(Cell(0, 0), count: total - result.count))
-        }
+        if result.count < total { result.resize(to: total, filling: Cell(0, 0)) }
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
         var found = 0
@@ -334,8 +332,8 @@ struct Tableau {
             }
         }
         swap(&localInfo, &info)
-        if found < total { list.removeLast(total - found) }
-        if found < result.count { result.removeLast(result.count - found) }
+        list.resize(to: found, filling: 0)
+        result.resize(to: found, filling: Cell(0, 0))
         swap(&list, &occurrences[i])
         return result
     }
