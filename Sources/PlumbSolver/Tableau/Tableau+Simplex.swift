@@ -14,8 +14,9 @@ extension Tableau {
                 for mention in list { saveRow(mention.symbol) }
             }
             mergeRows(list, removing: e, row)
-            // After every merge, in the order of the list, as if after each (the merges
-            // touch no definition's dependencies nor the lists marking reads).
+            // What each update notes, in the list's order, as if right after its merge: a
+            // merge changes only its own row, never which rows mention a basic symbol, and
+            // only the lists of `row`'s (nonbasic) symbols, so marking stale reads the same.
             for mention in list {
                 let b = mention.symbol
                 noteChanged(b)
