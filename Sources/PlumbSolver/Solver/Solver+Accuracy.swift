@@ -380,7 +380,19 @@ extension Solver {
         let symbolCount = tableau.symbolCount
         var count = 0
         var freeMention = checks.freeMention
-        tableau.info.withUnsafeBufferPointer { info in
+        // A symbol touched again lists nothing new (its constraints are listed on its first
+        // visit): each in `touched` (where a call's pivots repeat the rows they update) is
+        // visited once, marked with the tableau's dedup stamp.
+        tableau.markEpoch &+= 1
+        if tableau.markEpoch == 0 {
+            for k in tableau.info.indices { tableau.info[k].mark = 0 }
+            tableau.markEpoch = 1
+        }
+        let visited = tableau.markEpoch
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &tableau.info)
+        defer { swap(&localInfo, &tableau.info) }
+        localInfo.withUnsafeMutableBufferPointer { info in
             checks.firstMention.withUnsafeMutableBufferPointer { firstMention in
                 checks.mentions.withUnsafeMutableBufferPointer { mentions in
                     checks.slotOfSymbol.withUnsafeBufferPointer { slotOfSymbol in
@@ -433,7 +445,14 @@ extension Solver {
                                         }
                                     }
                                 }
-                                for s in tableau.touched { visit(s) }
+                                for s in tableau.touched {
+                                    let i = Int(s)
+                                    if i < symbolCount {
+                                        if info[i].mark == visited { continue }
+                                        info[i].mark = visited
+                                    }
+                                    visit(s)
+                                }
                                 // The constraint whose constant moved shows first whether
                                 // the rows' columns were accurate enough for the move.
                                 for marker in shiftedConstraintMarkers
@@ -632,10 +651,8 @@ extension Solver {
             checkCursor += 1
             checkCredit -= (1 + tableau.occurrences[i].count) * Self.rowUpdatesPerCheckUnit
             guard !tableau.info[i].isBasic && tableau.info[i].kind != .dummy else { continue }
-            let fresh = tableau.freshCost(of: s)
-            guard !fresh.isIdentical(to: tableau.objective[i]) else { continue }
-            tableau.objective[i] = fresh
-            if fresh.hasNegativeLevel && !tableau.info[i].inEntering {
+            guard tableau.repriceObjective(of: s) else { continue }
+            if tableau.objective[i].hasNegativeLevel && !tableau.info[i].inEntering {
                 tableau.queueEntering(s)
                 queued = true
             }

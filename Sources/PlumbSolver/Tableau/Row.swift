@@ -166,11 +166,7 @@ struct Row {
         let count = source.count
         let capacity = cells.capacity
         if capacity >= count && capacity <= count + (count >> 1) + 2 {
-            if cells.count > count {
-                cells.removeLast(cells.count - count)
-            } else if cells.count < count {
-                cells.append(contentsOf: repeatElement(Cell(0, 0), count: count - cells.count))
-            }
+            cells.resize(to: count, filling: Cell(0, 0))
             if count > 0 {
                 cells.withUnsafeMutableBufferPointer { to in
                     to.baseAddress!.update(from: source.baseAddress!, count: count)
@@ -199,89 +195,113 @@ struct Row {
     }
 
     /// `old` without `removing`, plus `scale · source`, zeros and sums that cancel to residue
-    /// dropped. Symbols of
-    /// `source` that were not in `old` are appended to `added`.
-    static func merge(
-        _ old: [Cell], removing: Int32, _ source: [Cell], scale: Double, added: inout [Int32]
-    ) -> [Cell] {
-        var out: [Cell] = []
-        let count = merge(old, removing: removing, source, scale: scale, into: &out, added: &added)
-        out.removeLast(out.count - count)
-        return out
-    }
-
-    /// `merge(_:removing:_:scale:added:)` written into the first cells of `out` (grown with
-    /// placeholder cells when too short, never shrunk), returning the merged count, so a
-    /// caller can reuse one scratch buffer for every row and write it through a raw pointer.
-    static func merge(
-        _ old: [Cell], removing: Int32, _ source: [Cell], scale: Double,
-        into out: inout [Cell], added: inout [Int32]
-    ) -> Int {
-        let needed = old.count + source.count
-        if out.count < needed {
-            out.append(
-                contentsOf: repeatElement(
-                    Cell(0, 0), count: Swift.max(needed, 2 * out.count) - out.count))
-        }
-        return out.withUnsafeMutableBufferPointer { o in
-            old.withUnsafeBufferPointer { p in
+    /// dropped (see `merge(_:removing:_:scale:into:added:)`).
+    static func merge(_ old: [Cell], removing: Int32, _ source: [Cell], scale: Double) -> [Cell] {
+        let capacity = old.count + source.count
+        var added = [Int32](repeating: 0, count: source.count)
+        return [Cell](unsafeUninitializedCapacity: capacity) { out, initialized in
+            initialized = old.withUnsafeBufferPointer { p in
                 source.withUnsafeBufferPointer { q in
-                    var k = 0
-                    var i = 0
-                    var j = 0
-                    let n = p.count
-                    let m = q.count
-                    // The largest operand and the least result, for the residue pass below.
-                    var peak = 0.0
-                    var least = Double.infinity
-                    while i < n || j < m {
-                        let a = i < n ? p[i].symbol : Int32.max
-                        let b = j < m ? q[j].symbol : Int32.max
-                        if a == removing {
-                            i += 1
-                        } else if a < b {
-                            o[k] = p[i]
-                            let size = p[i].coefficient.magnitude
-                            peak = Swift.max(peak, size)
-                            least = Swift.min(least, size)
-                            k += 1
-                            i += 1
-                        } else if b < a {
-                            let value = q[j].coefficient * scale
-                            if value != 0 {
-                                o[k] = Cell(b, value)
-                                peak = Swift.max(peak, value.magnitude)
-                                least = Swift.min(least, value.magnitude)
-                                k += 1
-                                added.append(b)
-                            }
-                            j += 1
-                        } else {
-                            let scaled = q[j].coefficient * scale
-                            let value = cancellingSum(p[i].coefficient, scaled)
-                            peak = Swift.max(peak, p[i].coefficient.magnitude, scaled.magnitude)
-                            if value != 0 {
-                                o[k] = Cell(a, value)
-                                least = Swift.min(least, value.magnitude)
-                                k += 1
-                            }
-                            i += 1
-                            j += 1
-                        }
+                    added.withUnsafeMutableBufferPointer { a in
+                        merge(
+                            p, removing: removing, q, scale: scale, into: out.baseAddress!,
+                            added: a.baseAddress!
+                        ).cells
                     }
-                    // Residue left by cancellation spread over several merges escapes each
-                    // single sum's test; next to the row's largest numbers it is still
-                    // residue (see `rowResidueTolerance`).
-                    let floor = rowResidueTolerance * peak
-                    guard least <= floor else { return k }
-                    var kept = 0
-                    for r in 0..<k where o[r].coefficient.magnitude > floor {
-                        o[kept] = o[r]
-                        kept += 1
-                    }
-                    return kept
                 }
             }
         }
+    }
+
+    /// `old` without `removing`, plus `scale · source`, zeros and sums that cancel to residue
+    /// dropped, written to `out` (room for `old.count + source.count` cells); the symbols of
+    /// `source` that were not in `old` are written to `added` (room for `source.count`).
+    /// Returns how many of each it wrote. On raw buffers, so that a caller merging into many
+    /// rows pays no per-row array bookkeeping.
+    @inline(__always)
+    static func merge(
+        _ p: UnsafeBufferPointer<Cell>, removing: Int32, _ q: UnsafeBufferPointer<Cell>,
+        scale: Double, into o: UnsafeMutablePointer<Cell>, added: UnsafeMutablePointer<Int32>
+    ) -> (cells: Int, added: Int) {
+        var k = 0
+        var i = 0
+        var j = 0
+        var addedCount = 0
+        let n = p.count
+        let m = q.count
+        // The largest operand and the least result, for the residue pass below.
+        var peak = 0.0
+        var least = Double.infinity
+        // Both rows hold cells: the walk of a sorted merge.
+        while i < n && j < m {
+            let a = p[i].symbol
+            let b = q[j].symbol
+            if a == removing {
+                i += 1
+            } else if a < b {
+                o[k] = p[i]
+                let size = p[i].coefficient.magnitude
+                peak = Swift.max(peak, size)
+                least = Swift.min(least, size)
+                k += 1
+                i += 1
+            } else if b < a {
+                let value = q[j].coefficient * scale
+                if value != 0 {
+                    o[k] = Cell(b, value)
+                    peak = Swift.max(peak, value.magnitude)
+                    least = Swift.min(least, value.magnitude)
+                    k += 1
+                    added[addedCount] = b
+                    addedCount += 1
+                }
+                j += 1
+            } else {
+                let scaled = q[j].coefficient * scale
+                let value = cancellingSum(p[i].coefficient, scaled)
+                peak = Swift.max(peak, p[i].coefficient.magnitude, scaled.magnitude)
+                if value != 0 {
+                    o[k] = Cell(a, value)
+                    least = Swift.min(least, value.magnitude)
+                    k += 1
+                }
+                i += 1
+                j += 1
+            }
+        }
+        // What is left of one row: its cells as they are (`old`) or scaled (`source`).
+        while i < n {
+            if p[i].symbol != removing {
+                o[k] = p[i]
+                let size = p[i].coefficient.magnitude
+                peak = Swift.max(peak, size)
+                least = Swift.min(least, size)
+                k += 1
+            }
+            i += 1
+        }
+        while j < m {
+            let value = q[j].coefficient * scale
+            if value != 0 {
+                o[k] = Cell(q[j].symbol, value)
+                peak = Swift.max(peak, value.magnitude)
+                least = Swift.min(least, value.magnitude)
+                k += 1
+                added[addedCount] = q[j].symbol
+                addedCount += 1
+            }
+            j += 1
+        }
+        // Residue left by cancellation spread over several merges escapes each single sum's
+        // test; next to the row's largest numbers it is still residue (see
+        // `rowResidueTolerance`).
+        let floor = rowResidueTolerance * peak
+        guard least <= floor else { return (k, addedCount) }
+        var kept = 0
+        for r in 0..<k where o[r].coefficient.magnitude > floor {
+            o[kept] = o[r]
+            kept += 1
+        }
+        return (kept, addedCount)
     }
 }

@@ -2,33 +2,26 @@ extension Tableau {
     /// Replaces nonbasic symbol `e` by `row` (`e = row`) in every row that mentions it, in the
     /// objective and in the artificial objective. Touches only the rows in `e`'s occurrence list.
     mutating func substitute(_ e: Int32, by row: Row) {
+        substitute(e, by: row, in: mentions(of: e))
+    }
+
+    /// `substitute(_:by:)` in the rows of `list`, `mentions(of: e)` as it is now.
+    private mutating func substitute(_ e: Int32, by row: Row, in list: [Cell]) {
         structureVersion &+= 1
-        let list = mentions(of: e)
         rowUpdates &+= UInt64(list.count) &+ 1
-        for mention in list {
-            let b = mention.symbol
-            let bi = Int(b)
-            let c = mention.coefficient
-            saveRow(b)
-            // Swapped out (not copied), so clearing it keeps the buffer instead of reallocating.
-            var added: [Int32] = []
-            swap(&added, &addedScratch)
-            added.removeAll(keepingCapacity: true)
-            // Merged into a reused scratch buffer, then stored back without spare capacity
-            // (in the row's own buffer when it fits), so rows never keep doubling slack.
-            var merged: [Cell] = []
-            swap(&merged, &mergeScratch)
-            let count = Row.merge(
-                rows[bi].cells, removing: e, row.cells, scale: c, into: &merged, added: &added)
-            merged.withUnsafeBufferPointer { buffer in
-                Row.store(UnsafeBufferPointer(rebasing: buffer[0..<count]), in: &rows[bi].cells)
+        if !list.isEmpty {
+            if journaling {
+                for mention in list { saveRow(mention.symbol) }
             }
-            swap(&merged, &mergeScratch)
-            rows[bi].constant = cancellingSum(rows[bi].constant, c * row.constant)
-            if !added.isEmpty { noteOccurrences(of: added, in: b) }
-            addedScratch = added
-            noteChanged(b)
-            if info[bi].kind != .external && rows[bi].constant < 0 { pushInfeasible(b) }
+            mergeRows(list, removing: e, row)
+            // What each update notes, in the list's order, as if right after its merge: a
+            // merge changes only its own row, never which rows mention a basic symbol, and
+            // only the lists of `row`'s (nonbasic) symbols, so marking stale reads the same.
+            for mention in list {
+                let b = mention.symbol
+                noteChanged(b)
+                if info[Int(b)].kind != .external && rows[Int(b)].constant < 0 { pushInfeasible(b) }
+            }
         }
         recycle(list)
         occurrences[Int(e)] = []
@@ -46,12 +39,85 @@ extension Tableau {
 
         if var phaseOne = artificial, let index = phaseOne.index(of: e) {
             let c = phaseOne.cells[index].coefficient
-            var ignored: [Int32] = []
-            phaseOne.cells = Row.merge(
-                phaseOne.cells, removing: e, row.cells, scale: c, added: &ignored)
+            phaseOne.cells = Row.merge(phaseOne.cells, removing: e, row.cells, scale: c)
             phaseOne.constant = cancellingSum(phaseOne.constant, c * row.constant)
             artificial = phaseOne
         }
+    }
+
+    /// The row updates of `substitute(_:by:)`: each listed row `b` (with `e`'s coefficient
+    /// `c` in it) becomes `b - c·e + c·row`, merged in a reused buffer and stored back without
+    /// spare capacity (in the row's own buffer when it fits), and the symbols it gains are
+    /// noted in their occurrence lists. One pass over raw buffers: the arrays are moved out
+    /// first, so there is no copy and no per-row uniqueness or exclusivity check.
+    private mutating func mergeRows(_ list: [Cell], removing e: Int32, _ row: Row) {
+        var longest = 0
+        for mention in list { longest = Swift.max(longest, rows[Int(mention.symbol)].cells.count) }
+        let needed = longest + row.cells.count
+        if mergeScratch.count < needed {
+            mergeScratch.append(
+                contentsOf: repeatElement(
+                    Cell(0, 0),
+                    count: Swift.max(needed, 2 * mergeScratch.count) - mergeScratch.count))
+        }
+        if addedScratch.count < row.cells.count {
+            addedScratch.append(
+                contentsOf: repeatElement(0, count: row.cells.count - addedScratch.count))
+        }
+        // Swapped out and back so that no second reference outlives the loop.
+        var localRows: [Row] = []
+        swap(&localRows, &rows)
+        var localOccurrences: [[Int32]] = []
+        swap(&localOccurrences, &occurrences)
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        var merged: [Cell] = []
+        swap(&merged, &mergeScratch)
+        var added: [Int32] = []
+        swap(&added, &addedScratch)
+        var epoch = markEpoch
+        let shift = row.constant
+        localRows.withUnsafeMutableBufferPointer { rowBuffer in
+            localOccurrences.withUnsafeMutableBufferPointer { lists in
+                localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+                    merged.withUnsafeMutableBufferPointer { out in
+                        added.withUnsafeMutableBufferPointer { gained in
+                            row.cells.withUnsafeBufferPointer { source in
+                                for mention in list {
+                                    let b = mention.symbol
+                                    let bi = Int(b)
+                                    let c = mention.coefficient
+                                    var cells: [Cell] = []
+                                    swap(&cells, &rowBuffer[bi].cells)
+                                    let (count, gainedCount) = cells.withUnsafeBufferPointer {
+                                        Row.merge(
+                                            $0, removing: e, source, scale: c,
+                                            into: out.baseAddress!, added: gained.baseAddress!)
+                                    }
+                                    Row.store(
+                                        UnsafeBufferPointer(start: out.baseAddress!, count: count),
+                                        in: &cells)
+                                    swap(&cells, &rowBuffer[bi].cells)
+                                    rowBuffer[bi].constant = cancellingSum(
+                                        rowBuffer[bi].constant, c * shift)
+                                    for k in 0..<gainedCount {
+                                        Tableau.noteOccurrence(
+                                            of: gained[k], in: b, lists: lists, info: infoBuffer,
+                                            epoch: &epoch)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        swap(&localRows, &rows)
+        swap(&localOccurrences, &occurrences)
+        swap(&localInfo, &info)
+        swap(&merged, &mergeScratch)
+        swap(&added, &addedScratch)
+        markEpoch = epoch
     }
 
     /// Starts the pivot budget of a public call. Every simplex loop stops when the call has
@@ -73,9 +139,22 @@ extension Tableau {
     /// Exchanges basic `leaving` for nonbasic `entering`, spending one of the call's pivots.
     mutating func pivot(leaving: Int32, entering: Int32) {
         pivotsMade &+= 1
+        // The rows that mention `entering`, as the ratio test just listed them when no row
+        // has changed since (so the same list, in the same order, as listing them again).
+        let known =
+            ratioTestMentions.symbol == entering && ratioTestMentions.version == structureVersion
+        var list: [Cell] = []
+        if known { swap(&list, &ratioTestMentions.list) }
+        ratioTestMentions.symbol = -1
         var row = takeRow(leaving)
         row.solve(basic: leaving, for: entering)
-        substitute(entering, by: row)
+        if known {
+            // The leaving row is no longer basic: listing them again would skip it.
+            list.removeAll { $0.symbol == leaving }
+            substitute(entering, by: row, in: list)
+        } else {
+            substitute(entering, by: row)
+        }
         install(row, as: entering)
     }
 
@@ -87,8 +166,12 @@ extension Tableau {
         var bestRatio = Double.greatestFiniteMagnitude
         var bestCoefficient = 0.0
         var residueRatio = Double.infinity
+        var previous: [Cell] = []
+        swap(&previous, &ratioTestMentions.list)
+        recycle(previous)
         let list = mentions(of: e)
-        defer { recycle(list) }
+        // Kept for the pivot that may follow (see `pivot(leaving:entering:)`).
+        ratioTestMentions = (e, structureVersion, list)
         for mention in list {
             let b = mention.symbol
             let bi = Int(b)
@@ -161,12 +244,8 @@ extension Tableau {
                 if objective[i].isNegative { return s }
                 continue
             }
-            let fresh = freshCost(of: s)
-            if !fresh.isIdentical(to: objective[i]) {
-                saveObjective(s)
-                objective[i] = fresh
-            }
-            if fresh.isNegative { return s }
+            _ = repriceObjective(of: s)
+            if objective[i].isNegative { return s }
         }
         return nil
     }
@@ -188,19 +267,52 @@ extension Tableau {
                 && head.coefficient.magnitude > 2 * Double(info.addedSinceExact))
     }
 
-    /// The objective coefficient of nonbasic `s` computed from the rows: its own cost (an
-    /// error's weight at its level) plus, for each basic error whose row mentions it, that
-    /// error's weight times the coefficient. Each level is summed in a fixed order (by row
-    /// id). A level in doubt (see `doubtTolerance`) is priced again along `s`'s edge refined
-    /// against the constraints (see `refinedCost(of:)`): the sum stands if the refined price
-    /// agrees with it to an eighth, it is residue (0) if the refined price is 0 or less than
-    /// an eighth of it, and otherwise the rows have lost a real coefficient and the refined
-    /// price stands. Where the refinement does not converge, a level within
-    /// `pricingTolerance` of its largest part or `levelTolerance` of its heaviest weight is
-    /// residue. Residue is judged against the parts, weights and constraints as
-    /// they are now, not against the history of the stored coefficient. O(the rows that
-    /// mention `s`), and for a level in doubt also the constraints along its edge.
-    mutating func freshCost(of s: Int32) -> LexCoefficient {
+    /// Prices nonbasic `s` afresh (see `freshCost(of:)`) and stores the price as its objective
+    /// coefficient (journaled) when it differs from the stored one bit for bit. Returns
+    /// whether it did. The price is compared with the stored one level by level before it is
+    /// built, so that an unchanged price is never built (a coefficient of several levels
+    /// allocates).
+    mutating func repriceObjective(of s: Int32) -> Bool {
+        freshCost(of: s)
+        let i = Int(s)
+        if objective[i].count == freshTerms.count {
+            var same = true
+            for k in freshTerms.indices {
+                let stored = objective[i][k]
+                let fresh = freshTerms[k]
+                if stored.level != fresh.level
+                    || stored.coefficient.bitPattern != fresh.coefficient.bitPattern
+                {
+                    same = false
+                    break
+                }
+            }
+            if same { return false }
+        }
+        var result = LexCoefficient()
+        for term in freshTerms { result.append(level: term.level, term.coefficient) }
+        saveObjective(s)
+        objective[i] = result
+        return true
+    }
+
+    /// The objective coefficient of nonbasic `s` computed from the rows, as the levels that
+    /// are not 0, highest first, in `freshTerms`: its own cost (an error's weight at its
+    /// level) plus, for each basic error whose row mentions it, that error's weight times
+    /// the coefficient. Each level is summed in a fixed order (by row id). A level in doubt
+    /// (see `doubtTolerance`) is priced again along `s`'s edge refined against the
+    /// constraints (see `refinedCost(of:)`): the sum stands if the refined price agrees with
+    /// it to an eighth, it is residue (0) if the refined price is 0 or less than an eighth of
+    /// it, and otherwise the rows have lost a real coefficient and the refined price stands.
+    /// Where the refinement does not converge, a level within `pricingTolerance` of its
+    /// largest part or `levelTolerance` of its heaviest weight is residue. Residue is judged
+    /// against the parts, weights and constraints as they are now, not against the history
+    /// of the stored coefficient. O(the rows that mention `s`), and for a level in doubt
+    /// also the constraints along its edge.
+    mutating func freshCost(of s: Int32) {
+        var terms: [LexTerm] = []
+        swap(&terms, &freshTerms)
+        terms.removeAll(keepingCapacity: true)
         var parts = costScratch
         costScratch = []
         parts.removeAll(keepingCapacity: true)
@@ -215,20 +327,55 @@ extension Tableau {
             markEpoch = 1
         }
         let epoch = markEpoch
-        for b in occurrences[Int(s)] {
-            let bi = Int(b)
-            guard bi < info.count, info[bi].kind == .error, info[bi].isBasic,
-                info[bi].mark != epoch, let index = rows[bi].index(of: s),
-                let strength = constraints[bi]?.strength
-            else { continue }
-            info[bi].mark = epoch
-            parts.append(PricingPart(strength, times: rows[bi].cells[index].coefficient, row: b))
+        // Read and marked through raw buffers (info moved out), so no entry pays for a
+        // uniqueness check or a retain.
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+            rows.withUnsafeBufferPointer { rowBuffer in
+                constraints.withUnsafeBufferPointer { owners in
+                    occurrences[Int(s)].withUnsafeBufferPointer { list in
+                        let count = infoBuffer.count
+                        for b in list {
+                            let bi = Int(b)
+                            guard bi < count, infoBuffer[bi].kind == .error,
+                                infoBuffer[bi].isBasic, infoBuffer[bi].mark != epoch,
+                                let index = rowBuffer[bi].index(of: s),
+                                let strength = owners[bi]?.strength
+                            else { continue }
+                            infoBuffer[bi].mark = epoch
+                            parts.append(
+                                PricingPart(
+                                    strength, times: rowBuffer[bi].cells[index].coefficient, row: b)
+                            )
+                        }
+                    }
+                }
+            }
         }
-        // Deterministic: the order of the parts depends only on the rows (by level, then row).
+        swap(&localInfo, &info)
+        // Deterministic: the order of the parts depends only on the rows (by level, then row;
+        // no two parts share a row, so any sort gives this order). Few parts: by insertion.
         if parts.count > 1 {
-            parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
+            if parts.count <= 16 {
+                parts.withUnsafeMutableBufferPointer { buffer in
+                    for k in 1..<buffer.count {
+                        let part = buffer[k]
+                        var j = k
+                        while j > 0
+                            && (buffer[j - 1].level != part.level
+                                ? buffer[j - 1].level < part.level : buffer[j - 1].row > part.row)
+                        {
+                            buffer[j] = buffer[j - 1]
+                            j -= 1
+                        }
+                        buffer[j] = part
+                    }
+                }
+            } else {
+                parts.sort { $0.level != $1.level ? $0.level > $1.level : $0.row < $1.row }
+            }
         }
-        var result = LexCoefficient()
         // Priced once, at the first level in doubt (nil inside: a refinement that did not
         // converge).
         var refinement: [LexTerm]?? = nil
@@ -268,13 +415,13 @@ extension Tableau {
                     value = 0
                 }
             }
-            result.append(level: level, value)
+            if value != 0 { terms.append(LexTerm(level: level, coefficient: value)) }
         }
         costScratch = parts
+        swap(&terms, &freshTerms)
         // Journaled before it is marked exact, so that a rollback restores both as they were.
         saveObjective(s)
         markObjectiveExact(s)
-        return result
     }
 
     /// Primal simplex on the lexicographic objective. False if it found the objective
@@ -302,7 +449,17 @@ extension Tableau {
             }
             pivot(leaving: leaving, entering: e)
         }
+        dropRatioTestMentions()
         return bounded
+    }
+
+    /// Hands the ratio test's list back (see `ratioTestMentions`), so that a tableau at rest
+    /// keeps no more buffers than before the list was kept.
+    mutating func dropRatioTestMentions() {
+        var list: [Cell] = []
+        swap(&list, &ratioTestMentions.list)
+        ratioTestMentions.symbol = -1
+        recycle(list)
     }
 
     /// Phase-one coefficients smaller than this (relative to the row's largest, at least 1)
@@ -341,9 +498,10 @@ extension Tableau {
                     break
                 }
             }
-            guard e >= 0, let leaving = leavingRow(for: e) else { return }
+            guard e >= 0, let leaving = leavingRow(for: e) else { break }
             pivot(leaving: leaving, entering: e)
         }
+        dropRatioTestMentions()
     }
 
     /// Dual simplex: repairs rows with negative constants while keeping optimality. Returns

@@ -90,13 +90,17 @@ struct Tableau {
     var artificial: Row?
 
     var markEpoch: UInt32 = 0
+    /// The buffer `substitute(_:by:)` lists the symbols a merged row gained in (its count is
+    /// its usable size).
     var addedScratch: [Int32] = []
     var mentionScratch: [Cell] = []
-    /// The buffer `substitute(_:by:)` merges into (see `Row.merge(_:removing:_:scale:into:added:)`),
-    /// and `expandDefinitions(_:)` builds a row in.
+    /// The buffer `substitute(_:by:)` merges into (its count is its usable size; see
+    /// `Row.merge(_:removing:_:scale:into:added:)`), and `expandDefinitions(_:)` builds a row in.
     var mergeScratch: [Cell] = []
     /// The buffer `makeRow(for:)` builds a new constraint's row in.
     var rowScratch: [Cell] = []
+    /// The levels `freshCost(of:)` computed last.
+    var freshTerms: [LexTerm] = []
     /// The parts `freshCost(of:)` sums.
     var costScratch: [PricingPart] = []
     /// The dense buffers of `refinedEdge(of:excluding:)`, sized on first use.
@@ -139,6 +143,9 @@ struct Tableau {
     var cachedMentions: (symbol: Int32, version: UInt64, list: [Cell], propagates: Bool) = (
         -1, 0, [], false
     )
+    /// The mentions of the symbol the last ratio test (`leavingRow(for:)`) was run for, as of
+    /// `structureVersion`: the rows a pivot on it substitutes into.
+    var ratioTestMentions: (symbol: Int32, version: UInt64, list: [Cell]) = (-1, 0, [])
 
     // Journal: while `journaling`, the first change of each pre-existing row or objective
     // coefficient in the transaction saves the old value, so a failed call restores the
@@ -218,11 +225,8 @@ struct Tableau {
         localOccurrences.withUnsafeMutableBufferPointer { lists in
             localInfo.withUnsafeMutableBufferPointer { infoBuffer in
                 for s in symbols {
-                    let i = Int(s)
-                    if lists[i].count == lists[i].capacity {
-                        Tableau.makeRoom(in: &lists[i], info: infoBuffer, epoch: &epoch)
-                    }
-                    lists[i].append(basic)
+                    Tableau.noteOccurrence(
+                        of: s, in: basic, lists: lists, info: infoBuffer, epoch: &epoch)
                 }
             }
         }
@@ -234,6 +238,20 @@ struct Tableau {
     /// Notes that `basic`'s row now mentions `s`.
     mutating func noteOccurrence(of s: Int32, in basic: Int32) {
         noteOccurrences(of: CollectionOfOne(s), in: basic)
+    }
+
+    /// Appends `basic` to `s`'s occurrence list, in buffers moved out of the tableau (see
+    /// `noteOccurrences(of:in:)`).
+    @inline(__always)
+    static func noteOccurrence(
+        of s: Int32, in basic: Int32, lists: UnsafeMutableBufferPointer<[Int32]>,
+        info: UnsafeMutableBufferPointer<SymbolInfo>, epoch: inout UInt32
+    ) {
+        let i = Int(s)
+        if lists[i].count == lists[i].capacity {
+            makeRoom(in: &lists[i], info: info, epoch: &epoch)
+        }
+        lists[i].append(basic)
     }
 
     /// Makes room for one more entry in a full occurrence list (see `noteOccurrences`).
@@ -282,24 +300,41 @@ struct Tableau {
             markEpoch = 1
         }
         let epoch = markEpoch
-        var list = occurrences[i]
-        occurrences[i] = []
-        var result = mentionScratch
-        mentionScratch = []
-        result.removeAll(keepingCapacity: true)
-        let count = info.count
-        for r in 0..<list.count {
-            let b = list[r]
-            let bi = Int(b)
-            guard bi < count, info[bi].isBasic, info[bi].mark != epoch,
-                let index = rows[bi].index(of: s)
-            else { continue }
-            info[bi].mark = epoch
-            list[result.count] = b
-            result.append(Cell(b, rows[bi].cells[index].coefficient))
+        var list: [Int32] = []
+        swap(&list, &occurrences[i])
+        var result: [Cell] = []
+        swap(&result, &mentionScratch)
+        let total = list.count
+        // Written through raw buffers (sized to the list first, cut to the rows found after),
+        // with the info array moved out, so no entry pays for a uniqueness check.
+        if result.count < total { result.resize(to: total, filling: Cell(0, 0)) }
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        var found = 0
+        list.withUnsafeMutableBufferPointer { entries in
+            result.withUnsafeMutableBufferPointer { out in
+                localInfo.withUnsafeMutableBufferPointer { infoBuffer in
+                    rows.withUnsafeBufferPointer { rowBuffer in
+                        let count = infoBuffer.count
+                        for r in 0..<total {
+                            let b = entries[r]
+                            let bi = Int(b)
+                            guard bi < count, infoBuffer[bi].isBasic, infoBuffer[bi].mark != epoch,
+                                let index = rowBuffer[bi].index(of: s)
+                            else { continue }
+                            infoBuffer[bi].mark = epoch
+                            entries[found] = b
+                            out[found] = Cell(b, rowBuffer[bi].cells[index].coefficient)
+                            found += 1
+                        }
+                    }
+                }
+            }
         }
-        list.removeLast(list.count - result.count)
-        occurrences[i] = list
+        swap(&localInfo, &info)
+        list.resize(to: found, filling: 0)
+        result.resize(to: found, filling: Cell(0, 0))
+        swap(&list, &occurrences[i])
         return result
     }
 
