@@ -86,9 +86,9 @@ struct LexCoefficient {
     }
 
     /// Adds `other · factor`, level by level, dropping results that cancel to residue.
-    /// Returns the larger part of the largest sum taken for residue without being exactly
-    /// 0 (0 when none was): a real part up to `cancellationTolerance` times it may have been
-    /// lost with the residue.
+    /// Returns the larger part of the largest sum taken for residue without being within the
+    /// rounding of its parts (0 when none was): a real part up to `cancellationTolerance`
+    /// times it may have been lost with the residue.
     @discardableResult
     mutating func add(_ other: LexCoefficient, times factor: Double) -> Double {
         if other.isZero { return 0 }
@@ -100,8 +100,7 @@ struct LexCoefficient {
     }
 
     /// Adds `value` at `level` in place, dropping a result that cancels to residue.
-    /// Returns the larger part when the sum was taken for residue without being exactly 0,
-    /// else 0.
+    /// Returns what `lostPart(_:_:)` reports when the sum was taken for residue, else 0.
     @inline(__always)
     private mutating func add(level: Double, _ value: Double) -> Double {
         if isZero {
@@ -112,9 +111,7 @@ struct LexCoefficient {
                 head.coefficient = sum
                 return 0
             }
-            let lost =
-                head.coefficient + value != 0
-                ? Swift.max(head.coefficient.magnitude, value.magnitude) : 0
+            let lost = Self.lostPart(head.coefficient, value)
             if tail.isEmpty {
                 head = .zero
             } else {
@@ -133,6 +130,16 @@ struct LexCoefficient {
         return 0
     }
 
+    /// What `add(_:times:)` reports of a sum `a + b` taken for residue: the larger part when
+    /// the sum is more than the rounding of its parts (`roundingTolerance` of the larger),
+    /// else 0. A sum within rounding is 0 to fresh pricing too (see
+    /// `Tableau.freshCost(of:)`), so nothing real can have been lost with it.
+    @inline(__always)
+    private static func lostPart(_ a: Double, _ b: Double) -> Double {
+        let larger = Swift.max(a.magnitude, b.magnitude)
+        return (a + b).magnitude > roundingTolerance * larger ? larger : 0
+    }
+
     /// `add(level:_:)` for a level below `head`'s.
     private mutating func addToTail(level: Double, _ value: Double) -> Double {
         var i = 0
@@ -140,9 +147,7 @@ struct LexCoefficient {
         if i < tail.count && tail[i].level == level {
             let sum = cancellingSum(tail[i].coefficient, value)
             if sum == 0 {
-                let lost =
-                    tail[i].coefficient + value != 0
-                    ? Swift.max(tail[i].coefficient.magnitude, value.magnitude) : 0
+                let lost = Self.lostPart(tail[i].coefficient, value)
                 tail.remove(at: i)
                 releaseEmptyTail()
                 return lost

@@ -600,11 +600,13 @@ struct Tableau {
     ) {
         saveObjective(s)
         let i = Int(s)
-        // Any sum taken for residue without being exactly 0 may have lost a real part:
-        // pricing afresh keeps a level however small once refinement confirms it (see
+        // Any sum taken for residue beyond the rounding of its parts may have lost a real
+        // part: pricing afresh keeps a level however small once refinement confirms it (see
         // `freshCost(of:)`), so the symbol's sign is known only afresh. A threshold of
         // `levelTolerance` of the lightest weight let a real -9.7e-10 at weight 3 go
-        // (chain seed 1506, shrunk: the level ended 144.8 short in silence).
+        // (chain seed 1506, shrunk: the level ended 144.8 short in silence). Sums within
+        // rounding (see `LexCoefficient.add(_:times:)`) are 0 to fresh pricing too; flagging
+        // them cost GRID-100's remove and re-add about 20% more instructions for nothing.
         let lost = objective[i].add(value, times: factor)
         if lost > 0 {
             info[i].highestLevelSinceExact = .infinity

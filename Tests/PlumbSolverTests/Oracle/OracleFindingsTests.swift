@@ -52,7 +52,7 @@ import Testing
     /// 3); the drop put the sign in doubt only when the numbers that cancelled exceeded 100
     /// times the lightest weight, so the price never came back, no check had refined (so the
     /// optimum was not certified), and the solver stopped at values near 3.9e6, 144.8 short,
-    /// in silence. Now every inexact cancellation queues the symbol to be priced afresh (see
+    /// in silence. Now every cancellation beyond rounding queues the symbol to be priced afresh (see
     /// `Tableau.addToObjective(_:_:times:size:)`).
     ///
     /// Two more held-out findings, 130640 and 151056, agree since refinement follows an edge
