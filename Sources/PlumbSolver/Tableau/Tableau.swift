@@ -52,8 +52,10 @@ struct SymbolInfo {
 /// is read or reaches its limit), so substitution, ratio tests and constant shifts touch
 /// only the rows involved. Per-symbol arrays grow by a quarter and rows and occurrence lists keep little
 /// spare capacity: they are most of the solver's memory.
-/// Every choice (entering, leaving, infeasible row) breaks ties by the lowest symbol id, so
-/// the order of occurrence lists never influences results.
+/// Every choice (entering, leaving, infeasible row) breaks ties by the lowest symbol id; the
+/// occurrence lists' contents (which entries are kept, in what order) can still change the
+/// rounding of results, so when a list is pruned depends only on the calls made (see
+/// `occurrenceLimits`).
 struct Tableau {
     var info: [SymbolInfo] = []
     var rows: [Row] = []
