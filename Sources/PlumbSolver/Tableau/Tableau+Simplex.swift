@@ -71,6 +71,8 @@ extension Tableau {
         swap(&localOccurrences, &occurrences)
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
+        var localLimits: [Int32] = []
+        swap(&localLimits, &occurrenceLimits)
         var merged: [Cell] = []
         swap(&merged, &mergeScratch)
         var added: [Int32] = []
@@ -80,30 +82,33 @@ extension Tableau {
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
             localOccurrences.withUnsafeMutableBufferPointer { lists in
                 localInfo.withUnsafeMutableBufferPointer { infoBuffer in
-                    merged.withUnsafeMutableBufferPointer { out in
-                        added.withUnsafeMutableBufferPointer { gained in
-                            row.cells.withUnsafeBufferPointer { source in
-                                for mention in list {
-                                    let b = mention.symbol
-                                    let bi = Int(b)
-                                    let c = mention.coefficient
-                                    var cells: [Cell] = []
-                                    swap(&cells, &rowBuffer[bi].cells)
-                                    let (count, gainedCount) = cells.withUnsafeBufferPointer {
-                                        Row.merge(
-                                            $0, removing: e, source, scale: c,
-                                            into: out.baseAddress!, added: gained.baseAddress!)
-                                    }
-                                    Row.store(
-                                        UnsafeBufferPointer(start: out.baseAddress!, count: count),
-                                        in: &cells)
-                                    swap(&cells, &rowBuffer[bi].cells)
-                                    rowBuffer[bi].constant = cancellingSum(
-                                        rowBuffer[bi].constant, c * shift)
-                                    for k in 0..<gainedCount {
-                                        Tableau.noteOccurrence(
-                                            of: gained[k], in: b, lists: lists, info: infoBuffer,
-                                            epoch: &epoch)
+                    localLimits.withUnsafeMutableBufferPointer { limits in
+                        merged.withUnsafeMutableBufferPointer { out in
+                            added.withUnsafeMutableBufferPointer { gained in
+                                row.cells.withUnsafeBufferPointer { source in
+                                    for mention in list {
+                                        let b = mention.symbol
+                                        let bi = Int(b)
+                                        let c = mention.coefficient
+                                        var cells: [Cell] = []
+                                        swap(&cells, &rowBuffer[bi].cells)
+                                        let (count, gainedCount) = cells.withUnsafeBufferPointer {
+                                            Row.merge(
+                                                $0, removing: e, source, scale: c,
+                                                into: out.baseAddress!, added: gained.baseAddress!)
+                                        }
+                                        Row.store(
+                                            UnsafeBufferPointer(
+                                                start: out.baseAddress!, count: count),
+                                            in: &cells)
+                                        swap(&cells, &rowBuffer[bi].cells)
+                                        rowBuffer[bi].constant = cancellingSum(
+                                            rowBuffer[bi].constant, c * shift)
+                                        for k in 0..<gainedCount {
+                                            Tableau.noteOccurrence(
+                                                of: gained[k], in: b, lists: lists, limits: limits,
+                                                info: infoBuffer, epoch: &epoch)
+                                        }
                                     }
                                 }
                             }
@@ -115,6 +120,7 @@ extension Tableau {
         swap(&localRows, &rows)
         swap(&localOccurrences, &occurrences)
         swap(&localInfo, &info)
+        swap(&localLimits, &occurrenceLimits)
         swap(&merged, &mergeScratch)
         swap(&added, &addedScratch)
         markEpoch = epoch

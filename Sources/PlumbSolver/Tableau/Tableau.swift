@@ -49,15 +49,23 @@ struct SymbolInfo {
 /// Symbols are integer ids handed out in creation order. `rows[s]` is meaningful when
 /// `info[s].isBasic`. `occurrences[s]` lists basic symbols whose rows may mention `s`; it is
 /// maintained lazily (entries are appended when `s` enters a row and filtered when the list
-/// is read or full), so substitution, ratio tests and constant shifts touch only the rows
-/// involved. Per-symbol arrays grow by a quarter and rows and occurrence lists keep little
+/// is read or reaches its limit), so substitution, ratio tests and constant shifts touch
+/// only the rows involved. Per-symbol arrays grow by a quarter and rows and occurrence lists keep little
 /// spare capacity: they are most of the solver's memory.
-/// Every choice (entering, leaving, infeasible row) breaks ties by the lowest symbol id, so
-/// the order of occurrence lists never influences results.
+/// Every choice (entering, leaving, infeasible row) breaks ties by the lowest symbol id; the
+/// occurrence lists' contents (which entries are kept, in what order) can still change the
+/// rounding of results, so when a list is pruned depends only on the calls made (see
+/// `occurrenceLimits`).
 struct Tableau {
     var info: [SymbolInfo] = []
     var rows: [Row] = []
     var occurrences: [[Int32]] = []
+    /// The length at which each occurrence list is next pruned (see `noteOccurrences`): kept
+    /// here, not read off the list's capacity, because an array's capacity comes from the
+    /// allocator (`malloc_usable_size` on Linux) and differs between processes with the heap's
+    /// layout; pruning at such points reordered lists and changed results (oracle seeds
+    /// 13024 and 92512, chain seed 4008 on main varied between runs of one binary).
+    var occurrenceLimits: [Int32] = []
     /// Objective coefficient (reduced cost) of each nonbasic symbol; zero for basic ones.
     var objective: [LexCoefficient] = []
     /// The variable of each external symbol.
@@ -177,6 +185,7 @@ struct Tableau {
         info.append(SymbolInfo(kind: kind))
         rows.append(Row())
         occurrences.append([])
+        occurrenceLimits.append(0)
         objective.append(LexCoefficient())
         values.append(0)
         variables.append(variable)
@@ -190,6 +199,7 @@ struct Tableau {
         info.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
         occurrences.reserveCapacity(capacity)
+        occurrenceLimits.reserveCapacity(capacity)
         objective.reserveCapacity(capacity)
         values.reserveCapacity(capacity)
         variables.reserveCapacity(capacity)
@@ -209,10 +219,12 @@ struct Tableau {
 
     /// Notes that `basic`'s row now mentions each of `symbols`, in one pass over raw buffers.
     ///
-    /// A full list is first pruned (see `prune(_:info:epoch:)`), then grown by half if that
-    /// left it more than two-thirds full, so pruning costs O(1) per entry amortised and a
-    /// list's capacity stays within about 1.5 times the rows that may mention its symbol
-    /// (no doubling slack on top of that).
+    /// A list that reaches its limit (`occurrenceLimits`) is first pruned (see
+    /// `prune(_:info:epoch:)`), then its limit (and capacity) is raised to twice its length
+    /// if that left it more than half full, so pruning costs O(1) per entry amortised and a
+    /// list's capacity stays within about twice the rows that may mention its symbol. When
+    /// a list is pruned depends only on the calls made, never on the allocator (see
+    /// `occurrenceLimits`). A list emptied elsewhere keeps its limit.
     mutating func noteOccurrences<C: Collection>(of symbols: C, in basic: Int32)
     where C.Element == Int32 {
         // Swapped out and back so that no second reference keeps a buffer alive (a later
@@ -221,17 +233,23 @@ struct Tableau {
         swap(&localOccurrences, &occurrences)
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
+        var localLimits: [Int32] = []
+        swap(&localLimits, &occurrenceLimits)
         var epoch = markEpoch
         localOccurrences.withUnsafeMutableBufferPointer { lists in
             localInfo.withUnsafeMutableBufferPointer { infoBuffer in
-                for s in symbols {
-                    Tableau.noteOccurrence(
-                        of: s, in: basic, lists: lists, info: infoBuffer, epoch: &epoch)
+                localLimits.withUnsafeMutableBufferPointer { limits in
+                    for s in symbols {
+                        Tableau.noteOccurrence(
+                            of: s, in: basic, lists: lists, limits: limits, info: infoBuffer,
+                            epoch: &epoch)
+                    }
                 }
             }
         }
         swap(&localOccurrences, &occurrences)
         swap(&localInfo, &info)
+        swap(&localLimits, &occurrenceLimits)
         markEpoch = epoch
     }
 
@@ -241,26 +259,32 @@ struct Tableau {
     }
 
     /// Appends `basic` to `s`'s occurrence list, in buffers moved out of the tableau (see
-    /// `noteOccurrences(of:in:)`).
+    /// `noteOccurrences(of:in:)`), pruning the list first when it is at its limit.
     @inline(__always)
     static func noteOccurrence(
         of s: Int32, in basic: Int32, lists: UnsafeMutableBufferPointer<[Int32]>,
-        info: UnsafeMutableBufferPointer<SymbolInfo>, epoch: inout UInt32
+        limits: UnsafeMutableBufferPointer<Int32>, info: UnsafeMutableBufferPointer<SymbolInfo>,
+        epoch: inout UInt32
     ) {
         let i = Int(s)
-        if lists[i].count == lists[i].capacity {
-            makeRoom(in: &lists[i], info: info, epoch: &epoch)
+        if lists[i].count >= Int(limits[i]) {
+            makeRoom(in: &lists[i], limit: &limits[i], info: info, epoch: &epoch)
         }
         lists[i].append(basic)
     }
 
-    /// Makes room for one more entry in a full occurrence list (see `noteOccurrences`).
+    /// Makes room for one more entry in an occurrence list at its `limit` (see
+    /// `noteOccurrences`).
     private static func makeRoom(
-        in list: inout [Int32], info: UnsafeMutableBufferPointer<SymbolInfo>, epoch: inout UInt32
+        in list: inout [Int32], limit: inout Int32, info: UnsafeMutableBufferPointer<SymbolInfo>,
+        epoch: inout UInt32
     ) {
         if !list.isEmpty { prune(&list, info: info, epoch: &epoch) }
         let count = list.count
-        if 2 * (count + 1) > list.capacity { list.reserveCapacity(2 * count + 2) }
+        if 2 * (count + 1) > Int(limit) {
+            limit = Int32(truncatingIfNeeded: 2 * count + 2)
+            list.reserveCapacity(2 * count + 2)
+        }
     }
 
     /// Cheap compaction of an occurrence list: drops entries whose row is no longer basic and
@@ -697,6 +721,7 @@ struct Tableau {
             info.removeLast(extra)
             rows.removeLast(extra)
             occurrences.removeLast(extra)
+            occurrenceLimits.removeLast(extra)
             objective.removeLast(extra)
             values.removeLast(extra)
             variables.removeLast(extra)
