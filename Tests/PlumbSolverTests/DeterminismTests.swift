@@ -55,22 +55,7 @@ final class DeterminismTests: XCTestCase {
     private func replayBits(_ scenario: OracleScenario) -> [UInt64] {
         let solver = Solver()
         let variables = (0..<scenario.variableCount).map { Variable("v\($0)") }
-        let constraints = scenario.constraints.map { c -> Constraint in
-            let terms = c.terms.map { Term(variables[$0.variable], $0.coefficient) }
-            let relation: Relation
-            switch c.relation {
-            case .lessOrEqual: relation = .lessThanOrEqual
-            case .equal: relation = .equal
-            case .greaterOrEqual: relation = .greaterThanOrEqual
-            }
-            let strength: Strength
-            switch c.strength {
-            case .required: strength = .required
-            case .optional(let level, let weight): strength = Strength(level: level, weight: weight)
-            }
-            return Constraint(
-                LinearExpression(terms, constant: c.constant), relation, strength: strength)
-        }
+        let constraints = scenario.solverConstraints(over: variables)
         func distinct(_ list: [Int]) -> [Constraint] {
             var seen: [Int] = []
             for i in list where !seen.contains(i) { seen.append(i) }

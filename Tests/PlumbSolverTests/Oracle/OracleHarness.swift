@@ -96,22 +96,7 @@ final class OracleHarness {
         self.scenario = scenario
         let variables = (0..<scenario.variableCount).map { Variable("v\($0)") }
         self.variables = variables
-        objects = scenario.constraints.map { c in
-            let terms = c.terms.map { Term(variables[$0.variable], $0.coefficient) }
-            let relation: Relation
-            switch c.relation {
-            case .lessOrEqual: relation = .lessThanOrEqual
-            case .equal: relation = .equal
-            case .greaterOrEqual: relation = .greaterThanOrEqual
-            }
-            let strength: Strength
-            switch c.strength {
-            case .required: strength = .required
-            case .optional(let level, let weight): strength = Strength(level: level, weight: weight)
-            }
-            return Constraint(
-                LinearExpression(terms, constant: c.constant), relation, strength: strength)
-        }
+        objects = scenario.solverConstraints(over: variables)
         var indexOfObject: [ObjectIdentifier: Int] = [:]
         for (i, object) in objects.enumerated() { indexOfObject[ObjectIdentifier(object)] = i }
         self.indexOfObject = indexOfObject
@@ -531,6 +516,29 @@ final class OracleHarness {
                         + "\(reference.map(\.magnitude).max() ?? 0))")
             }
             if difference < -tolerances[k] { return }
+        }
+    }
+}
+
+extension OracleScenario {
+    /// The scenario's constraints as PlumbSolver constraints over `variables` (one per
+    /// scenario variable, in order).
+    func solverConstraints(over variables: [Variable]) -> [Constraint] {
+        constraints.map { c in
+            let terms = c.terms.map { Term(variables[$0.variable], $0.coefficient) }
+            let relation: Relation
+            switch c.relation {
+            case .lessOrEqual: relation = .lessThanOrEqual
+            case .equal: relation = .equal
+            case .greaterOrEqual: relation = .greaterThanOrEqual
+            }
+            let strength: Strength
+            switch c.strength {
+            case .required: strength = .required
+            case .optional(let level, let weight): strength = Strength(level: level, weight: weight)
+            }
+            return Constraint(
+                LinearExpression(terms, constant: c.constant), relation, strength: strength)
         }
     }
 }
