@@ -612,16 +612,6 @@ extension Solver {
             other: record.other, relation: record.constraint.relation,
             isRequired: record.constraint.strength.isRequired)
     }
-
-    /// True when every required constraint in the solver holds within `requiredTolerance`
-    /// (after a rebuild, whose values are all new).
-    func allRequiredConstraintsHold() -> Bool {
-        for record in records.values where record.constraint.strength.isRequired {
-            let measure = measure(checks.slot(of: record.marker))
-            if !(measure.violation <= Self.requiredTolerance * measure.magnitude) { return false }
-        }
-        return true
-    }
 }
 
 extension Solver {

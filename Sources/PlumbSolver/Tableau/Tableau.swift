@@ -367,11 +367,6 @@ struct Tableau {
         if buffer.capacity > mentionScratch.capacity { mentionScratch = buffer }
     }
 
-    /// Compacts `s`'s occurrence list (see `mentions(of:)`).
-    mutating func compactOccurrences(of s: Int32) {
-        recycle(mentions(of: s))
-    }
-
     // MARK: Row and objective changes (journaled)
 
     /// Notes that external `s`'s value may have changed: queues it for write-back and marks
