@@ -388,16 +388,17 @@ extension Solver {
         if !strength.isRequired {
             let cost = LexCoefficient(level: strength.level, weight: strength.weight)
             let size = Tableau.ObjectiveAddition(cost)
-            for s in [record.marker, record.other] where s >= 0 && tableau.kind(s) == .error {
+            // Each error's cost leaves the objective (the marker, then the other error).
+            func removeCost(of s: Int32) {
+                guard s >= 0 && tableau.kind(s) == .error else { return }
                 if tableau.isBasic(s) {
-                    for cell in tableau.rows[Int(s)].cells {
-                        tableau.addToObjective(
-                            cell.symbol, cost, times: -cell.coefficient, size: size)
-                    }
+                    tableau.addToObjective(tableau.rows[Int(s)].cells, cost, scale: -1, size: size)
                 } else {
                     tableau.addToObjective(s, cost, times: -1)
                 }
             }
+            removeCost(of: record.marker)
+            removeCost(of: record.other)
         }
         let marker = record.marker
         if tableau.isBasic(marker) {

@@ -26,6 +26,7 @@ extension Solver {
         fresh.rows = [Row](repeating: Row(), count: count)
         fresh.occurrences = [[Int32]](repeating: [], count: count)
         fresh.occurrenceLimits = [Int32](repeating: 0, count: count)
+        fresh.mentionCounts = [Int32](repeating: 0, count: count)
         fresh.objective = [LexCoefficient](repeating: LexCoefficient(), count: count)
         fresh.values = [Double](repeating: 0, count: count)
         fresh.variables = old.variables

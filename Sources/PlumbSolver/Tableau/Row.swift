@@ -48,16 +48,21 @@ struct Row {
     }
 
     /// The index of `symbol` in `cells`, or nil.
+    @inline(__always)
     func index(of symbol: Int32) -> Int? {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let s = cells[mid].symbol
-            if s == symbol { return mid }
-            if s < symbol { low = mid + 1 } else { high = mid }
+        // Through a raw buffer: every listing of a symbol's mentions searches its rows, and a
+        // bounds check per step was a third of the search.
+        cells.withUnsafeBufferPointer { buffer in
+            var low = 0
+            var high = buffer.count
+            while low < high {
+                let mid = (low + high) >> 1
+                let s = buffer[mid].symbol
+                if s == symbol { return mid }
+                if s < symbol { low = mid + 1 } else { high = mid }
+            }
+            return nil
         }
-        return nil
     }
 
     /// The coefficient of `symbol` (0 when absent).
@@ -205,7 +210,7 @@ struct Row {
                     added.withUnsafeMutableBufferPointer { a in
                         merge(
                             p, removing: removing, q, scale: scale, into: out.baseAddress!,
-                            added: a.baseAddress!
+                            added: a.baseAddress!, dropped: { _ in }
                         ).cells
                     }
                 }
@@ -215,13 +220,17 @@ struct Row {
 
     /// `old` without `removing`, plus `scale · source`, zeros and sums that cancel to residue
     /// dropped, written to `out` (room for `old.count + source.count` cells); the symbols of
-    /// `source` that were not in `old` are written to `added` (room for `source.count`).
+    /// `source` that were not in `old` are written to `added` (room for `source.count`), and
+    /// `dropped` is called with each other symbol whose cell was dropped (a sum that
+    /// cancelled, or residue, which may be an added symbol): a symbol's mentions, `removing`'s
+    /// aside, change by its entries in `added` less its calls of `dropped`.
     /// Returns how many of each it wrote. On raw buffers, so that a caller merging into many
     /// rows pays no per-row array bookkeeping.
     @inline(__always)
     static func merge(
         _ p: UnsafeBufferPointer<Cell>, removing: Int32, _ q: UnsafeBufferPointer<Cell>,
-        scale: Double, into o: UnsafeMutablePointer<Cell>, added: UnsafeMutablePointer<Int32>
+        scale: Double, into o: UnsafeMutablePointer<Cell>, added: UnsafeMutablePointer<Int32>,
+        dropped: (Int32) -> Void
     ) -> (cells: Int, added: Int) {
         var k = 0
         var i = 0
@@ -264,6 +273,8 @@ struct Row {
                     o[k] = Cell(a, value)
                     least = Swift.min(least, value.magnitude)
                     k += 1
+                } else {
+                    dropped(a)
                 }
                 i += 1
                 j += 1
@@ -298,9 +309,13 @@ struct Row {
         let floor = rowResidueTolerance * peak
         guard least <= floor else { return (k, addedCount) }
         var kept = 0
-        for r in 0..<k where o[r].coefficient.magnitude > floor {
-            o[kept] = o[r]
-            kept += 1
+        for r in 0..<k {
+            if o[r].coefficient.magnitude > floor {
+                o[kept] = o[r]
+                kept += 1
+            } else {
+                dropped(o[r].symbol)
+            }
         }
         return (kept, addedCount)
     }

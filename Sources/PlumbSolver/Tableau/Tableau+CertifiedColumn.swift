@@ -62,7 +62,10 @@ extension Tableau {
                 rows[bi].coefficient(of: e) != move
             else { continue }
             saveRow(b)
-            if rows[bi].setCoefficient(move, of: e) { noteOccurrence(of: e, in: b) }
+            if rows[bi].setCoefficient(move, of: e) {
+                mentionCounts[Int(e)] &+= 1
+                noteOccurrence(of: e, in: b)
+            }
             noteChanged(b)
         }
         structureVersion &+= 1

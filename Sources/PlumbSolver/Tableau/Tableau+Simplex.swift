@@ -23,6 +23,9 @@ extension Tableau {
                 if info[Int(b)].kind != .external && rows[Int(b)].constant < 0 { pushInfeasible(b) }
             }
         }
+        // Every row that mentioned `e` was listed, and none does now.
+        assert(Int(mentionCounts[Int(e)]) == list.count, "\(e)'s mention count disagrees")
+        mentionCounts[Int(e)] = 0
         recycle(list)
         occurrences[Int(e)] = []
 
@@ -31,10 +34,7 @@ extension Tableau {
             saveObjective(e)
             objective[Int(e)] = LexCoefficient()
             markObjectiveExact(e)
-            let size = ObjectiveAddition(cost)
-            for cell in row.cells {
-                addToObjective(cell.symbol, cost, times: cell.coefficient, size: size)
-            }
+            addToObjective(row.cells, cost, scale: 1, size: ObjectiveAddition(cost))
         }
 
         if var phaseOne = artificial, let index = phaseOne.index(of: e) {
@@ -77,6 +77,8 @@ extension Tableau {
         swap(&merged, &mergeScratch)
         var added: [Int32] = []
         swap(&added, &addedScratch)
+        var localCounts: [Int32] = []
+        swap(&localCounts, &mentionCounts)
         var epoch = markEpoch
         let shift = row.constant
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
@@ -85,29 +87,36 @@ extension Tableau {
                     localLimits.withUnsafeMutableBufferPointer { limits in
                         merged.withUnsafeMutableBufferPointer { out in
                             added.withUnsafeMutableBufferPointer { gained in
-                                row.cells.withUnsafeBufferPointer { source in
-                                    for mention in list {
-                                        let b = mention.symbol
-                                        let bi = Int(b)
-                                        let c = mention.coefficient
-                                        var cells: [Cell] = []
-                                        swap(&cells, &rowBuffer[bi].cells)
-                                        let (count, gainedCount) = cells.withUnsafeBufferPointer {
-                                            Row.merge(
-                                                $0, removing: e, source, scale: c,
-                                                into: out.baseAddress!, added: gained.baseAddress!)
-                                        }
-                                        Row.store(
-                                            UnsafeBufferPointer(
-                                                start: out.baseAddress!, count: count),
-                                            in: &cells)
-                                        swap(&cells, &rowBuffer[bi].cells)
-                                        rowBuffer[bi].constant = cancellingSum(
-                                            rowBuffer[bi].constant, c * shift)
-                                        for k in 0..<gainedCount {
-                                            Tableau.noteOccurrence(
-                                                of: gained[k], in: b, lists: lists, limits: limits,
-                                                info: infoBuffer, epoch: &epoch)
+                                localCounts.withUnsafeMutableBufferPointer { counts in
+                                    row.cells.withUnsafeBufferPointer { source in
+                                        for mention in list {
+                                            let b = mention.symbol
+                                            let bi = Int(b)
+                                            let c = mention.coefficient
+                                            var cells: [Cell] = []
+                                            swap(&cells, &rowBuffer[bi].cells)
+                                            let (count, gainedCount) =
+                                                cells.withUnsafeBufferPointer {
+                                                    Row.merge(
+                                                        $0, removing: e, source, scale: c,
+                                                        into: out.baseAddress!,
+                                                        added: gained.baseAddress!,
+                                                        dropped: { counts[Int($0)] &-= 1 })
+                                                }
+                                            Row.store(
+                                                UnsafeBufferPointer(
+                                                    start: out.baseAddress!, count: count),
+                                                in: &cells)
+                                            swap(&cells, &rowBuffer[bi].cells)
+                                            rowBuffer[bi].constant = cancellingSum(
+                                                rowBuffer[bi].constant, c * shift)
+                                            for k in 0..<gainedCount {
+                                                counts[Int(gained[k])] &+= 1
+                                                Tableau.noteOccurrence(
+                                                    of: gained[k], in: b, lists: lists,
+                                                    limits: limits, info: infoBuffer,
+                                                    epoch: &epoch)
+                                            }
                                         }
                                     }
                                 }
@@ -123,6 +132,7 @@ extension Tableau {
         swap(&localLimits, &occurrenceLimits)
         swap(&merged, &mergeScratch)
         swap(&added, &addedScratch)
+        swap(&localCounts, &mentionCounts)
         markEpoch = epoch
     }
 
@@ -265,8 +275,13 @@ extension Tableau {
     /// what happened to it could matter, not at every pivot that queues it.
     @inline(__always)
     func isCertain(_ cost: LexCoefficient, of s: Int32) -> Bool {
+        Self.isCertain(cost, info[Int(s)])
+    }
+
+    /// `isCertain(_:of:)` for the symbol whose bookkeeping is `info`.
+    @inline(__always)
+    static func isCertain(_ cost: LexCoefficient, _ info: SymbolInfo) -> Bool {
         let head = cost[0]
-        let info = info[Int(s)]
         if info.cancelledSinceExact { return false }
         return head.level > info.highestLevelSinceExact
             || (head.level == info.highestLevelSinceExact

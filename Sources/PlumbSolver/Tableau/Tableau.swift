@@ -50,8 +50,9 @@ struct SymbolInfo {
 /// `info[s].isBasic`. `occurrences[s]` lists basic symbols whose rows may mention `s`; it is
 /// maintained lazily (entries are appended when `s` enters a row and filtered when the list
 /// is read or reaches its limit), so substitution, ratio tests and constant shifts touch
-/// only the rows involved. Per-symbol arrays grow by a quarter and rows and occurrence lists keep little
-/// spare capacity: they are most of the solver's memory.
+/// only the rows involved; `mentionCounts[s]` says exactly how many rows mention `s`, so a
+/// reader stops once it has found them all. Per-symbol arrays grow by a quarter and rows and
+/// occurrence lists keep little spare capacity: they are most of the solver's memory.
 /// Every choice (entering, leaving, infeasible row) breaks ties by the lowest symbol id; the
 /// occurrence lists' contents (which entries are kept, in what order) can still change the
 /// rounding of results, so when a list is pruned depends only on the calls made (see
@@ -66,6 +67,11 @@ struct Tableau {
     /// layout; pruning at such points reordered lists and changed results (oracle seeds
     /// 13024 and 92512, chain seed 4008 on main varied between runs of one binary).
     var occurrenceLimits: [Int32] = []
+    /// How many basic rows mention each symbol, exactly (the occurrence lists may also hold
+    /// rows that no longer do): `mentions(of:)` stops reading a list once it has found them
+    /// all, and reads none for a symbol no row mentions (a removed constraint's other error,
+    /// whose list may hold every row it was ever in).
+    var mentionCounts: [Int32] = []
     /// Objective coefficient (reduced cost) of each nonbasic symbol; zero for basic ones.
     var objective: [LexCoefficient] = []
     /// The variable of each external symbol.
@@ -103,7 +109,8 @@ struct Tableau {
     var addedScratch: [Int32] = []
     var mentionScratch: [Cell] = []
     /// The buffer `substitute(_:by:)` merges into (its count is its usable size; see
-    /// `Row.merge(_:removing:_:scale:into:added:)`), and `expandDefinitions(_:)` builds a row in.
+    /// `Row.merge(_:removing:_:scale:into:added:dropped:)`), and `expandDefinitions(_:)`
+    /// builds a row in.
     var mergeScratch: [Cell] = []
     /// The buffer `makeRow(for:)` builds a new constraint's row in.
     var rowScratch: [Cell] = []
@@ -170,7 +177,7 @@ struct Tableau {
     /// Objective coefficients before the transaction changed them, with what their symbols
     /// knew about how exact they were (see `SymbolInfo.addedSinceExact`), so that a rollback
     /// leaves pricing exactly as it was.
-    var savedObjective: [(symbol: Int32, value: LexCoefficient, added: Float, highest: Double)] = []
+    var savedObjective: [SavedObjective] = []
 
     var symbolCount: Int { info.count }
 
@@ -186,6 +193,7 @@ struct Tableau {
         rows.append(Row())
         occurrences.append([])
         occurrenceLimits.append(0)
+        mentionCounts.append(0)
         objective.append(LexCoefficient())
         values.append(0)
         variables.append(variable)
@@ -200,6 +208,7 @@ struct Tableau {
         rows.reserveCapacity(capacity)
         occurrences.reserveCapacity(capacity)
         occurrenceLimits.reserveCapacity(capacity)
+        mentionCounts.reserveCapacity(capacity)
         objective.reserveCapacity(capacity)
         values.reserveCapacity(capacity)
         variables.reserveCapacity(capacity)
@@ -324,14 +333,16 @@ struct Tableau {
             markEpoch = 1
         }
         let epoch = markEpoch
+        let live = Int(mentionCounts[i])
         var list: [Int32] = []
         swap(&list, &occurrences[i])
         var result: [Cell] = []
         swap(&result, &mentionScratch)
         let total = list.count
-        // Written through raw buffers (sized to the list first, cut to the rows found after),
-        // with the info array moved out, so no entry pays for a uniqueness check.
-        if result.count < total { result.resize(to: total, filling: Cell(0, 0)) }
+        // Written through raw buffers (sized to the rows it can find first, cut to those found
+        // after), with the info array moved out, so no entry pays for a uniqueness check.
+        let room = Swift.min(total, live)
+        if result.count < room { result.resize(to: room, filling: Cell(0, 0)) }
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
         var found = 0
@@ -340,9 +351,12 @@ struct Tableau {
                 localInfo.withUnsafeMutableBufferPointer { infoBuffer in
                     rows.withUnsafeBufferPointer { rowBuffer in
                         let count = infoBuffer.count
-                        for r in 0..<total {
+                        var r = 0
+                        // Once every row that mentions `s` is found, the rest are stale.
+                        while r < total && found < live {
                             let b = entries[r]
                             let bi = Int(b)
+                            r += 1
                             guard bi < count, infoBuffer[bi].isBasic, infoBuffer[bi].mark != epoch,
                                 let index = rowBuffer[bi].index(of: s)
                             else { continue }
@@ -351,6 +365,15 @@ struct Tableau {
                             out[found] = Cell(b, rowBuffer[bi].cells[index].coefficient)
                             found += 1
                         }
+                        assert(
+                            found == live
+                                && (r..<total).allSatisfy { k in
+                                    let bi = Int(entries[k])
+                                    return bi >= count || !infoBuffer[bi].isBasic
+                                        || infoBuffer[bi].mark == epoch
+                                        || rowBuffer[bi].index(of: s) == nil
+                                },
+                            "the mention count of \(s) is \(live), its rows disagree")
                     }
                 }
             }
@@ -365,6 +388,21 @@ struct Tableau {
     /// Hands a `mentions(of:)` buffer back for reuse.
     mutating func recycle(_ buffer: [Cell]) {
         if buffer.capacity > mentionScratch.capacity { mentionScratch = buffer }
+    }
+
+    /// Adds `change` to the mention count of each of `cells`' symbols (a row that arrives
+    /// or leaves).
+    @inline(__always) mutating func countMentions(of cells: [Cell], by change: Int32) {
+        guard !cells.isEmpty else { return }
+        mentionCounts.withUnsafeMutableBufferPointer { counts in
+            for cell in cells { counts[Int(cell.symbol)] &+= change }
+        }
+    }
+
+    /// Removes a row's `cells` from the counts of the symbols below `limit` (the symbols a
+    /// rollback keeps).
+    private mutating func uncountMentions(of cells: [Cell], below limit: Int) {
+        for cell in cells where Int(cell.symbol) < limit { mentionCounts[Int(cell.symbol)] &-= 1 }
     }
 
     // MARK: Row and objective changes (journaled)
@@ -410,10 +448,25 @@ struct Tableau {
 
     @inline(__always) mutating func saveObjective(_ s: Int32) {
         let i = Int(s)
-        if journaling && i < symbolMark && info[i].objectiveStamp != transactionEpoch {
-            info[i].objectiveStamp = transactionEpoch
-            savedObjective.append(
-                (s, objective[i], info[i].addedSinceExact, info[i].highestLevelSinceExact))
+        if journaling && i < symbolMark {
+            Self.journalObjective(
+                s, objective[i], &info[i], epoch: transactionEpoch, into: &savedObjective)
+        }
+    }
+
+    /// Journals `s`'s objective coefficient `value` (with what `info`, its bookkeeping, knows
+    /// of how exact it is) the first time it changes in the transaction of `epoch`.
+    @inline(__always)
+    static func journalObjective(
+        _ s: Int32, _ value: LexCoefficient, _ info: inout SymbolInfo, epoch: UInt32,
+        into saved: inout [SavedObjective]
+    ) {
+        if info.objectiveStamp != epoch {
+            info.objectiveStamp = epoch
+            saved.append(
+                SavedObjective(
+                    symbol: s, value: value, added: info.addedSinceExact,
+                    highest: info.highestLevelSinceExact))
         }
     }
 
@@ -423,6 +476,8 @@ struct Tableau {
         saveRow(s)
         structureVersion &+= 1
         let i = Int(s)
+        countMentions(of: rows[i].cells, by: -1)
+        countMentions(of: row.cells, by: 1)
         rows[i] = row
         rows[i].trimCapacity()
         info[i].isBasic = true
@@ -445,6 +500,7 @@ struct Tableau {
         let i = Int(s)
         let row = rows[i]
         rows[i] = Row()
+        countMentions(of: row.cells, by: -1)
         info[i].isBasic = false
         info[i].isDefinition = false
         info[i].isStale = false
@@ -568,6 +624,7 @@ struct Tableau {
         }
         recycle(list)
         occurrences[Int(s)] = []
+        mentionCounts[Int(s)] = 0
         if !objective[Int(s)].isZero {
             saveObjective(s)
             objective[Int(s)] = LexCoefficient()
@@ -617,32 +674,83 @@ struct Tableau {
     mutating func addToObjective(
         _ s: Int32, _ value: LexCoefficient, times factor: Double, size: ObjectiveAddition
     ) {
-        saveObjective(s)
-        let i = Int(s)
-        // Any sum taken for residue beyond the rounding of its parts may have lost a real
-        // part: pricing afresh keeps a level however small once refinement confirms it (see
-        // `freshCost(of:)`), so the symbol's sign is known only afresh. A threshold of
-        // `levelTolerance` of the lightest weight let a real -9.7e-10 at weight 3 go
-        // (chain seed 1506, shrunk: the level ended 144.8 short in silence). Sums within
-        // rounding (see `LexCoefficient.add(_:times:)`) are 0 to fresh pricing too; flagging
-        // them cost GRID-100's remove and re-add about 20% more instructions for nothing.
-        let lost = objective[i].add(value, times: factor)
-        if lost > 0 {
-            info[i].highestLevelSinceExact = .infinity
+        addToObjective(count: 1, value, size: size) { _ in (s, factor) }
+    }
+
+    /// `addToObjective(_:_:times:)` for each of `cells`' symbols, with `scale` times the cell's
+    /// coefficient as the factor, in the cells' order: one pass over raw buffers, for a whole
+    /// row's worth of additions.
+    mutating func addToObjective(
+        _ cells: [Cell], _ value: LexCoefficient, scale: Double, size: ObjectiveAddition
+    ) {
+        cells.withUnsafeBufferPointer { cells in
+            addToObjective(count: cells.count, value, size: size) { k in
+                (cells[k].symbol, scale * cells[k].coefficient)
+            }
         }
-        info[i].addedSinceExact += Float(size.largestMagnitude * factor.magnitude)
-        if size.highestLevel > info[i].highestLevelSinceExact {
-            info[i].highestLevelSinceExact = size.highestLevel
+    }
+
+    /// The additions of `addToObjective(_:_:times:size:)`, the `k`th to `addition(k)`'s
+    /// symbol with its factor, with the arrays they change moved out first (no copy and no
+    /// uniqueness check per addition).
+    @inline(__always)
+    private mutating func addToObjective(
+        count: Int, _ value: LexCoefficient, size: ObjectiveAddition,
+        _ addition: (Int) -> (symbol: Int32, factor: Double)
+    ) {
+        var localInfo: [SymbolInfo] = []
+        swap(&localInfo, &info)
+        var localObjective: [LexCoefficient] = []
+        swap(&localObjective, &objective)
+        var saved: [SavedObjective] = []
+        swap(&saved, &savedObjective)
+        var queue = SymbolHeap()
+        swap(&queue, &entering)
+        let journal = journaling
+        let mark = symbolMark
+        let epoch = transactionEpoch
+        localInfo.withUnsafeMutableBufferPointer { info in
+            localObjective.withUnsafeMutableBufferPointer { objective in
+                for k in 0..<count {
+                    let (s, factor) = addition(k)
+                    let i = Int(s)
+                    if journal && i < mark {
+                        Tableau.journalObjective(
+                            s, objective[i], &info[i], epoch: epoch, into: &saved)
+                    }
+                    // Any sum taken for residue beyond the rounding of its parts may have lost
+                    // a real part: pricing afresh keeps a level however small once refinement
+                    // confirms it (see `freshCost(of:)`), so the symbol's sign is known only
+                    // afresh. A threshold of `levelTolerance` of the lightest weight let a
+                    // real -9.7e-10 at weight 3 go (chain seed 1506, shrunk: the level ended
+                    // 144.8 short in silence). Sums within rounding (see
+                    // `LexCoefficient.add(_:times:)`) are 0 to fresh pricing too; flagging them
+                    // cost GRID-100's remove and re-add about 20% more instructions for nothing.
+                    let lost = objective[i].add(value, times: factor)
+                    if lost > 0 {
+                        info[i].highestLevelSinceExact = .infinity
+                    }
+                    info[i].addedSinceExact += Float(size.largestMagnitude * factor.magnitude)
+                    if size.highestLevel > info[i].highestLevelSinceExact {
+                        info[i].highestLevelSinceExact = size.highestLevel
+                    }
+                    // A candidate when its highest level is negative, or when a lower level is
+                    // and the highest may be residue (see `nextEntering()`).
+                    if !info[i].inEntering && !info[i].isBasic && info[i].kind != .dummy
+                        && (objective[i].isNegative || info[i].cancelledSinceExact
+                            || (objective[i].hasNegativeLevel
+                                && !Tableau.isCertain(objective[i], info[i])))
+                    {
+                        info[i].inEntering = true
+                        queue.push(s)
+                    }
+                }
+            }
         }
-        // A candidate when its highest level is negative, or when a lower level is and the
-        // highest may be residue (see `nextEntering()`).
-        if !info[i].inEntering && !info[i].isBasic && info[i].kind != .dummy
-            && (objective[i].isNegative || info[i].cancelledSinceExact
-                || (objective[i].hasNegativeLevel && !isCertain(objective[i], of: s)))
-        {
-            info[i].inEntering = true
-            entering.push(s)
-        }
+        swap(&localInfo, &info)
+        swap(&localObjective, &objective)
+        swap(&saved, &savedObjective)
+        swap(&queue, &entering)
     }
 
     /// What `addToObjective` records of a value it adds (see `SymbolInfo.addedSinceExact`).
@@ -712,11 +820,18 @@ struct Tableau {
     mutating func rollbackTransaction() {
         structureVersion &+= 1
         let extra = info.count - symbolMark
+        // The counts follow the rows back: the new symbols' rows go, the saved rows return.
+        for s in symbolMark..<info.count { uncountMentions(of: rows[s].cells, below: symbolMark) }
+        for saved in savedRows {
+            uncountMentions(of: rows[Int(saved.symbol)].cells, below: symbolMark)
+            countMentions(of: saved.row.cells, by: 1)
+        }
         if extra > 0 {
             info.removeLast(extra)
             rows.removeLast(extra)
             occurrences.removeLast(extra)
             occurrenceLimits.removeLast(extra)
+            mentionCounts.removeLast(extra)
             objective.removeLast(extra)
             values.removeLast(extra)
             variables.removeLast(extra)
@@ -769,4 +884,13 @@ struct Tableau {
 struct SavedConstant {
     let symbol: Int32
     let constant: Double
+}
+
+/// A nonbasic symbol's objective coefficient as it was before a transaction changed it, with
+/// what was added into it since it was last exact (see `Tableau.saveObjective(_:)`).
+struct SavedObjective {
+    let symbol: Int32
+    let value: LexCoefficient
+    let added: Float
+    let highest: Double
 }
