@@ -20,18 +20,33 @@ struct ConstraintChecks {
         var other: Int32
         var relation: Relation
         var isRequired: Bool
+        /// Whether `markerCoefficient` is -1 (else +1): stored, because the check reads it for
+        /// every constraint it covers, and kept in the struct's padding (32 bytes).
+        var hasNegativeMarker: Bool
         /// The check's deduplication stamp (see `ConstraintChecks.epoch`).
         var stamp: UInt32 = 0
 
-        /// The marker's coefficient in the constraint's row (see
-        /// `ConstraintRecord.markerCoefficient`).
-        var markerCoefficient: Double {
+        init(
+            termStart: Int32, termCount: Int32, constant: Double, marker: Int32, other: Int32,
+            relation: Relation, isRequired: Bool
+        ) {
+            self.termStart = termStart
+            self.termCount = termCount
+            self.constant = constant
+            self.marker = marker
+            self.other = other
+            self.relation = relation
+            self.isRequired = isRequired
             switch relation {
-            case .lessThanOrEqual: return 1
-            case .greaterThanOrEqual: return -1
-            case .equal: return isRequired ? 1 : -1
+            case .lessThanOrEqual: hasNegativeMarker = false
+            case .greaterThanOrEqual: hasNegativeMarker = true
+            case .equal: hasNegativeMarker = !isRequired
             }
         }
+
+        /// The marker's coefficient in the constraint's row (see
+        /// `ConstraintRecord.markerCoefficient`).
+        @inline(__always) var markerCoefficient: Double { hasNegativeMarker ? -1 : 1 }
     }
 
     /// Live entries, and free ones (listed in `freeSlots`).

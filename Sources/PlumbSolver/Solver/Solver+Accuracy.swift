@@ -375,9 +375,20 @@ extension Solver {
         if slotScratch.count < checks.entries.count {
             slotScratch = [Int32](repeating: 0, count: 2 * checks.entries.count)
         }
+        let symbolCount = tableau.symbolCount
+        let count =
+            requiredOnly
+            ? collectCheckedSlots(symbolCount: symbolCount, requiredOnly: true)
+            : collectCheckedSlots(symbolCount: symbolCount, requiredOnly: false)
+        return count
+    }
+
+    /// `collectCheckedSlots(requiredOnly:)`'s walk over the call's lists, always inlined, so
+    /// that each value of `requiredOnly` compiles to its own loops.
+    @inline(__always)
+    private func collectCheckedSlots(symbolCount: Int, requiredOnly: Bool) -> Int {
         checks.nextEpoch()
         let epoch = checks.epoch
-        let symbolCount = tableau.symbolCount
         var count = 0
         var freeMention = checks.freeMention
         // A symbol touched again lists nothing new (its constraints are listed on its first
@@ -392,6 +403,12 @@ extension Solver {
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &tableau.info)
         defer { swap(&localInfo, &tableau.info) }
+        var touched: [Int32] = []
+        swap(&touched, &tableau.touched)
+        defer { swap(&touched, &tableau.touched) }
+        var shiftedRows: [[Cell]] = []
+        swap(&shiftedRows, &tableau.shiftedRows)
+        defer { swap(&shiftedRows, &tableau.shiftedRows) }
         localInfo.withUnsafeMutableBufferPointer { info in
             checks.firstMention.withUnsafeMutableBufferPointer { firstMention in
                 checks.mentions.withUnsafeMutableBufferPointer { mentions in
@@ -445,13 +462,15 @@ extension Solver {
                                         }
                                     }
                                 }
-                                for s in tableau.touched {
-                                    let i = Int(s)
-                                    if i < symbolCount {
-                                        if info[i].mark == visited { continue }
-                                        info[i].mark = visited
+                                touched.withUnsafeBufferPointer { touched in
+                                    for s in touched {
+                                        let i = Int(s)
+                                        if i < symbolCount {
+                                            if info[i].mark == visited { continue }
+                                            info[i].mark = visited
+                                        }
+                                        visit(s)
                                     }
-                                    visit(s)
                                 }
                                 // The constraint whose constant moved shows first whether
                                 // the rows' columns were accurate enough for the move.
@@ -460,8 +479,10 @@ extension Solver {
                                     let slot = slotOfSymbol[Int(marker)]
                                     if slot >= 0 { list(slot) }
                                 }
-                                for rows in tableau.shiftedRows {
-                                    for row in rows { visit(row.symbol) }
+                                for rows in shiftedRows {
+                                    rows.withUnsafeBufferPointer { rows in
+                                        for row in rows { visit(row.symbol) }
+                                    }
                                 }
                             }
                         }
@@ -492,22 +513,36 @@ extension Solver {
                 tableau.values.withUnsafeBufferPointer { values in
                     checks.entries.withUnsafeBufferPointer { entries in
                         checks.terms.withUnsafeBufferPointer { terms in
-                            for slot in slotScratch[..<count] {
-                                let entry = entries[Int(slot)]
-                                guard
-                                    let measure = Self.measure(
-                                        entry, info: info, rows: rows, values: values,
-                                        terms: terms)
-                                else {
-                                    findings.append(Finding(slot: slot, measure: nil))
-                                    continue
-                                }
-                                if !(measure.residual.isFinite && measure.magnitude.isFinite)
-                                    || measure.residual.magnitude > refinement * measure.magnitude
-                                    || (entry.isRequired
-                                        && measure.violation > required * measure.magnitude)
-                                {
-                                    findings.append(Finding(slot: slot, measure: measure))
+                            slotScratch.withUnsafeBufferPointer { slots in
+                                for n in 0..<count {
+                                    let slot = slots[n]
+                                    let entry = entries[Int(slot)]
+                                    var sum = 0.0
+                                    var magnitude = 0.0
+                                    var residual = 0.0
+                                    guard
+                                        Self.evaluate(
+                                            entry, info: info, rows: rows, values: values,
+                                            terms: terms, sum: &sum, magnitude: &magnitude,
+                                            residual: &residual)
+                                    else {
+                                        findings.append(Finding(slot: slot, measure: nil))
+                                        continue
+                                    }
+                                    // The violation only matters for a required constraint
+                                    // (and for the findings, which keep it).
+                                    if !(residual.isFinite && magnitude.isFinite)
+                                        || residual.magnitude > refinement * magnitude
+                                        || (entry.isRequired
+                                            && Self.violation(of: sum, entry.relation)
+                                                > required * magnitude)
+                                    {
+                                        let measure = Measure(
+                                            residual: residual,
+                                            violation: Self.violation(of: sum, entry.relation),
+                                            magnitude: magnitude)
+                                        findings.append(Finding(slot: slot, measure: measure))
+                                    }
                                 }
                             }
                         }
@@ -526,32 +561,45 @@ extension Solver {
         for k in start..<start + Int(entry.termCount) {
             _ = tableau.evaluate(checks.terms[k].symbol)
         }
-        // Evaluated values are fresh, so this is not nil (a NaN would fail the check).
-        let measure = tableau.info.withUnsafeBufferPointer { info in
+        // Evaluated values are fresh, so `evaluate` succeeds (a NaN would fail the check).
+        var sum = 0.0
+        var magnitude = 0.0
+        var residual = 0.0
+        let fresh = tableau.info.withUnsafeBufferPointer { info in
             tableau.rows.withUnsafeBufferPointer { rows in
                 tableau.values.withUnsafeBufferPointer { values in
                     checks.terms.withUnsafeBufferPointer { terms in
-                        Self.measure(entry, info: info, rows: rows, values: values, terms: terms)
+                        Self.evaluate(
+                            entry, info: info, rows: rows, values: values, terms: terms,
+                            sum: &sum, magnitude: &magnitude, residual: &residual)
                     }
                 }
             }
         }
-        return measure ?? Measure(residual: .nan, violation: .nan, magnitude: .nan)
+        guard fresh else { return Measure(residual: .nan, violation: .nan, magnitude: .nan) }
+        return Measure(
+            residual: residual, violation: Self.violation(of: sum, entry.relation),
+            magnitude: magnitude)
     }
 
-    /// `entry` measured from the rows and the cached values of definitions, or nil when a
-    /// term is a definition whose cached value is out of date (stale).
+    /// Evaluates `entry` from the rows and the cached values of definitions: `sum` is the
+    /// expression's value, `magnitude` is `|constant| + Σ |coefficient · value|` and
+    /// `residual` the residue of its row with its markers. False (and the three unset)
+    /// when a term is a definition whose cached value is out of date (stale).
     @inline(__always)
-    private static func measure(
+    private static func evaluate(
         _ entry: ConstraintChecks.Entry, info: UnsafeBufferPointer<SymbolInfo>,
         rows: UnsafeBufferPointer<Row>, values: UnsafeBufferPointer<Double>,
-        terms: UnsafeBufferPointer<Cell>
-    ) -> Measure? {
-        var sum = entry.constant
-        var magnitude = sum.magnitude
-        let start = Int(entry.termStart)
-        for k in start..<start + Int(entry.termCount) {
+        terms: UnsafeBufferPointer<Cell>, sum: inout Double, magnitude: inout Double,
+        residual: inout Double
+    ) -> Bool {
+        var total = entry.constant
+        var size = total.magnitude
+        var k = Int(entry.termStart)
+        let end = k &+ Int(entry.termCount)
+        while k < end {
             let term = terms[k]
+            k &+= 1
             let i = Int(term.symbol)
             let value: Double
             if !info[i].isBasic {
@@ -561,17 +609,11 @@ extension Solver {
             } else if !info[i].isStale {
                 value = values[i]
             } else {
-                return nil
+                return false
             }
             let part = term.coefficient * value
-            sum += part
-            magnitude += part.magnitude
-        }
-        let violation: Double
-        switch entry.relation {
-        case .equal: violation = sum.magnitude
-        case .lessThanOrEqual: violation = Swift.max(0, sum)
-        case .greaterThanOrEqual: violation = Swift.max(0, -sum)
+            total += part
+            size += part.magnitude
         }
         let marker = Int(entry.marker)
         var markers = info[marker].isBasic ? rows[marker].constant : 0
@@ -579,8 +621,21 @@ extension Solver {
             let other = Int(entry.other)
             markers -= info[other].isBasic ? rows[other].constant : 0
         }
-        let residual = sum + entry.markerCoefficient * markers
-        return Measure(residual: residual, violation: violation, magnitude: magnitude)
+        sum = total
+        magnitude = size
+        residual = total + entry.markerCoefficient * markers
+        return true
+    }
+
+    /// How far an expression whose value is `sum` is from holding `relation` (0 when it
+    /// holds).
+    @inline(__always)
+    private static func violation(of sum: Double, _ relation: Relation) -> Double {
+        switch relation {
+        case .equal: return sum.magnitude
+        case .lessThanOrEqual: return Swift.max(0, sum)
+        case .greaterThanOrEqual: return Swift.max(0, -sum)
+        }
     }
 
     /// A constraint at the tableau's current values (see `measure(_:)`).
