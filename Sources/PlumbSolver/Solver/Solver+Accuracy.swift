@@ -376,10 +376,43 @@ extension Solver {
             slotScratch = [Int32](repeating: 0, count: 2 * checks.entries.count)
         }
         let symbolCount = tableau.symbolCount
+        // A call that touched nothing but one list of shifted rows: the same lists as the
+        // last such call's give the same collection (see `ConstraintChecks.ShiftCollection`).
+        let shiftOnly = tableau.touched.isEmpty && tableau.shiftedRows.count == 1
+        if shiftOnly
+            && checks.lastShiftCollection.matches(
+                rows: tableau.shiftedRows[0], markers: shiftedConstraintMarkers,
+                requiredOnly: requiredOnly, symbolCount: symbolCount, version: checks.version)
+        {
+            let count = checks.lastShiftCollection.slots.count
+            slotScratch.withUnsafeMutableBufferPointer { slots in
+                checks.lastShiftCollection.slots.withUnsafeBufferPointer { kept in
+                    if let to = slots.baseAddress, let from = kept.baseAddress {
+                        to.update(from: from, count: count)
+                    }
+                }
+            }
+            return count
+        }
         let count =
             requiredOnly
             ? collectCheckedSlots(symbolCount: symbolCount, requiredOnly: true)
             : collectCheckedSlots(symbolCount: symbolCount, requiredOnly: false)
+        if shiftOnly {
+            let version = checks.version
+            let rows = tableau.shiftedRows[0]
+            withUnsafeMutablePointer(to: &checks.lastShiftCollection) { kept in
+                kept.pointee.isValid = true
+                kept.pointee.rows = rows
+                kept.pointee.markers.removeAll(keepingCapacity: true)
+                kept.pointee.markers.append(contentsOf: shiftedConstraintMarkers)
+                kept.pointee.requiredOnly = requiredOnly
+                kept.pointee.symbolCount = symbolCount
+                kept.pointee.version = version
+                kept.pointee.slots.removeAll(keepingCapacity: true)
+                kept.pointee.slots.append(contentsOf: slotScratch[..<count])
+            }
+        }
         return count
     }
 
@@ -403,12 +436,6 @@ extension Solver {
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &tableau.info)
         defer { swap(&localInfo, &tableau.info) }
-        var touched: [Int32] = []
-        swap(&touched, &tableau.touched)
-        defer { swap(&touched, &tableau.touched) }
-        var shiftedRows: [[Cell]] = []
-        swap(&shiftedRows, &tableau.shiftedRows)
-        defer { swap(&shiftedRows, &tableau.shiftedRows) }
         localInfo.withUnsafeMutableBufferPointer { info in
             checks.firstMention.withUnsafeMutableBufferPointer { firstMention in
                 checks.mentions.withUnsafeMutableBufferPointer { mentions in
@@ -462,7 +489,7 @@ extension Solver {
                                         }
                                     }
                                 }
-                                touched.withUnsafeBufferPointer { touched in
+                                tableau.touched.withUnsafeBufferPointer { touched in
                                     for s in touched {
                                         let i = Int(s)
                                         if i < symbolCount {
@@ -479,7 +506,7 @@ extension Solver {
                                     let slot = slotOfSymbol[Int(marker)]
                                     if slot >= 0 { list(slot) }
                                 }
-                                for rows in shiftedRows {
+                                for rows in tableau.shiftedRows {
                                     rows.withUnsafeBufferPointer { rows in
                                         for row in rows { visit(row.symbol) }
                                     }
@@ -529,10 +556,16 @@ extension Solver {
                                         findings.append(Finding(slot: slot, measure: nil))
                                         continue
                                     }
+                                    // Not finite, or a residue above the tolerance: as
+                                    // `!(residual.isFinite && magnitude.isFinite)
+                                    // || residual.magnitude > refinement * magnitude`, in two
+                                    // comparisons, since `magnitude` is a sum of magnitudes
+                                    // (0 or more, or NaN): a NaN anywhere or an infinite
+                                    // residue fails the first unless `magnitude` is infinite.
                                     // The violation only matters for a required constraint
                                     // (and for the findings, which keep it).
-                                    if !(residual.isFinite && magnitude.isFinite)
-                                        || residual.magnitude > refinement * magnitude
+                                    if !(residual.magnitude <= refinement * magnitude)
+                                        || magnitude == .infinity
                                         || (entry.isRequired
                                             && Self.violation(of: sum, entry.relation)
                                                 > required * magnitude)
