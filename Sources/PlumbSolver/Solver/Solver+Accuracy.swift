@@ -41,8 +41,11 @@
 // Cost: the check reads each constraint it covers from `ConstraintChecks` (flat arrays
 // indexed through the markers, no hashing or reference counting): a few dozen instructions
 // per constraint, proportional to what the call changed, which the call has already paid
-// for. In GRID-100 a smooth edit (391 rows shifted, 200 required constraints checked) costs
-// about 75,000 instructions in all, kiwi's about 108,000 (BENCHMARKS.md section 1).
+// for. Which constraints those are is worked out once per list of shifted rows: a call
+// that shifted the same rows as the last such call, on the same constraints, checks the
+// same list (`ConstraintChecks.ShiftCollection`). In GRID-100 a smooth edit (391 rows
+// shifted, 201 constraints checked) costs about 48,600 instructions in all, of which the
+// check 21,000; kiwi's costs about 108,000 (BENCHMARKS.md section 1).
 
 extension Solver {
     /// A constraint whose residue (with its markers) is above this fraction of its magnitude
@@ -376,6 +379,12 @@ extension Solver {
             slotScratch = [Int32](repeating: 0, count: 2 * checks.entries.count)
         }
         let symbolCount = tableau.symbolCount
+        // Nothing touched, nothing to list (a call that only dropped a row, say).
+        if tableau.touched.isEmpty && tableau.shiftedRows.isEmpty
+            && shiftedConstraintMarkers.isEmpty
+        {
+            return 0
+        }
         // A call that touched nothing but one list of shifted rows: the same lists as the
         // last such call's give the same collection (see `ConstraintChecks.ShiftCollection`).
         let shiftOnly = tableau.touched.isEmpty && tableau.shiftedRows.count == 1
@@ -436,6 +445,9 @@ extension Solver {
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &tableau.info)
         defer { swap(&localInfo, &tableau.info) }
+        var touched: [Int32] = []
+        swap(&touched, &tableau.touched)
+        defer { swap(&touched, &tableau.touched) }
         localInfo.withUnsafeMutableBufferPointer { info in
             checks.firstMention.withUnsafeMutableBufferPointer { firstMention in
                 checks.mentions.withUnsafeMutableBufferPointer { mentions in
@@ -489,7 +501,7 @@ extension Solver {
                                         }
                                     }
                                 }
-                                tableau.touched.withUnsafeBufferPointer { touched in
+                                touched.withUnsafeBufferPointer { touched in
                                     for s in touched {
                                         let i = Int(s)
                                         if i < symbolCount {
@@ -533,6 +545,7 @@ extension Solver {
     /// appends to `findings` those that are not finite, have a residue above
     /// `refinementTolerance`, or are required and violated beyond `requiredTolerance`.
     private func scan(_ count: Int, into findings: inout [Finding]) {
+        guard count > 0 else { return }
         let refinement = Self.refinementTolerance
         let required = Self.requiredTolerance
         tableau.info.withUnsafeBufferPointer { info in
