@@ -84,11 +84,12 @@ struct ConstraintChecks {
     var version: UInt64 = 0
 
     /// The last collection of a call that touched nothing but one list of shifted rows (a
-    /// suggestion or a constant change that made no pivot), kept with what it was collected
-    /// from. The collection is a function of those lists, the symbols' kinds (fixed for a
-    /// symbol's life) and what `version` covers, so while they are the same it is the same
-    /// list: a smooth edit's calls all shift the same rows (`Tableau.cachedMentions`), and
-    /// collecting them again cost about a quarter of such a call.
+    /// suggestion that made no pivot, say), kept with what it was collected from. The
+    /// collection is a function of those lists, the symbols' count and kinds (a symbol's kind
+    /// never changes; a rollback that takes symbols back calls `forgetMentions`) and what
+    /// `version` covers, so while they are the same it is the same list: a smooth edit's
+    /// calls all shift the same rows (`Tableau.cachedMentions`), and collecting them again
+    /// cost about a quarter of such a call.
     struct ShiftCollection {
         /// Whether the fields below describe a collection.
         var isValid = false

@@ -372,7 +372,9 @@ extension Solver {
     /// them (`touched`, then `shiftedRows`): those of every touched external's constraints,
     /// and every touched marker's own; with `requiredOnly`, only required constraints.
     /// Returns how many it listed. Drops markers of constraints that have left the solver
-    /// from the externals' lists.
+    /// from the externals' lists. A call that shifted only the rows the last such call
+    /// shifted, on the same constraints, gets that call's list back (see
+    /// `ConstraintChecks.ShiftCollection`).
     private func collectCheckedSlots(requiredOnly: Bool) -> Int {
         // Each entry is listed at most once, so the buffer never needs to grow while filling.
         if slotScratch.count < checks.entries.count {
