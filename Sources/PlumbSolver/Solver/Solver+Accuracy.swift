@@ -578,12 +578,13 @@ extension Solver {
                                     // (0 or more, or NaN): a NaN anywhere or an infinite
                                     // residue fails the first unless `magnitude` is infinite.
                                     // The violation only matters for a required constraint
-                                    // (and for the findings, which keep it).
+                                    // (and for the findings, which keep it); past the first
+                                    // two tests, `magnitude` is finite.
                                     if !(residual.magnitude <= refinement * magnitude)
                                         || magnitude == .infinity
                                         || (entry.isRequired
-                                            && Self.violation(of: sum, entry.relation)
-                                                > required * magnitude)
+                                            && Self.violates(
+                                                sum, entry.relation, by: required * magnitude))
                                     {
                                         let measure = Measure(
                                             residual: residual,
@@ -673,6 +674,18 @@ extension Solver {
         magnitude = size
         residual = total + entry.markerCoefficient * markers
         return true
+    }
+
+    /// Whether `violation(of: sum, relation) > bound`, for a `bound` of 0 or more (not NaN),
+    /// without the `max`: the violation is `sum`, `-sum` or `|sum|` wherever it is above 0
+    /// (and a NaN `sum` is above nothing either way).
+    @inline(__always)
+    private static func violates(_ sum: Double, _ relation: Relation, by bound: Double) -> Bool {
+        switch relation {
+        case .equal: return sum.magnitude > bound
+        case .lessThanOrEqual: return sum > bound
+        case .greaterThanOrEqual: return -sum > bound
+        }
     }
 
     /// How far an expression whose value is `sum` is from holding `relation` (0 when it
