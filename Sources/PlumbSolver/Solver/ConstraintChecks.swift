@@ -20,18 +20,33 @@ struct ConstraintChecks {
         var other: Int32
         var relation: Relation
         var isRequired: Bool
+        /// Whether `markerCoefficient` is -1 (else +1): stored, because the check reads it for
+        /// every constraint it covers, and kept in the struct's padding (32 bytes).
+        var hasNegativeMarker: Bool
         /// The check's deduplication stamp (see `ConstraintChecks.epoch`).
         var stamp: UInt32 = 0
 
-        /// The marker's coefficient in the constraint's row (see
-        /// `ConstraintRecord.markerCoefficient`).
-        var markerCoefficient: Double {
+        init(
+            termStart: Int32, termCount: Int32, constant: Double, marker: Int32, other: Int32,
+            relation: Relation, isRequired: Bool
+        ) {
+            self.termStart = termStart
+            self.termCount = termCount
+            self.constant = constant
+            self.marker = marker
+            self.other = other
+            self.relation = relation
+            self.isRequired = isRequired
             switch relation {
-            case .lessThanOrEqual: return 1
-            case .greaterThanOrEqual: return -1
-            case .equal: return isRequired ? 1 : -1
+            case .lessThanOrEqual: hasNegativeMarker = false
+            case .greaterThanOrEqual: hasNegativeMarker = true
+            case .equal: hasNegativeMarker = !isRequired
             }
         }
+
+        /// The marker's coefficient in the constraint's row (see
+        /// `ConstraintRecord.markerCoefficient`).
+        @inline(__always) var markerCoefficient: Double { hasNegativeMarker ? -1 : 1 }
     }
 
     /// Live entries, and free ones (listed in `freeSlots`).
@@ -63,6 +78,49 @@ struct ConstraintChecks {
     var mentions: [Mention] = []
     var freeMention: Int32 = -1
 
+    /// Bumped by every change to the entries' markers and requiredness or to the externals'
+    /// lists of mentions (`register`, `forget`, `noteMention`, `forgetMentions`): what a
+    /// collection reads besides the call's own lists (see `ShiftCollection`).
+    var version: UInt64 = 0
+
+    /// The last collection of a call that touched nothing but one list of shifted rows (a
+    /// suggestion that made no pivot, say), kept with what it was collected from. The
+    /// collection is a function of those lists, the symbols' count and kinds (a symbol's kind
+    /// never changes; a rollback that takes symbols back calls `forgetMentions`) and what
+    /// `version` covers, so while they are the same it is the same list: a smooth edit's
+    /// calls all shift the same rows (`Tableau.cachedMentions`), and collecting them again
+    /// cost about a quarter of such a call.
+    struct ShiftCollection {
+        /// Whether the fields below describe a collection.
+        var isValid = false
+        /// The shifted rows. Held, so their buffer cannot be freed or written while it is
+        /// here: a list with the same buffer and count has the same cells.
+        var rows: [Cell] = []
+        /// The markers of the constraints whose constants moved (listed first).
+        var markers: [Int32] = []
+        var requiredOnly = false
+        var symbolCount = 0
+        var version: UInt64 = 0
+        /// The entries collected, in order.
+        var slots: [Int32] = []
+
+        /// Whether this is the collection of `rows` (one list), `markers`, `requiredOnly` on
+        /// `symbolCount` symbols at `version`.
+        func matches(
+            rows list: [Cell], markers shifted: [Int32], requiredOnly only: Bool,
+            symbolCount count: Int, version current: UInt64
+        ) -> Bool {
+            guard
+                isValid && version == current && symbolCount == count && requiredOnly == only
+                    && rows.count == list.count && markers == shifted
+            else { return false }
+            return rows.withUnsafeBufferPointer { held in
+                list.withUnsafeBufferPointer { held.baseAddress == $0.baseAddress }
+            }
+        }
+    }
+    var lastShiftCollection = ShiftCollection()
+
     /// The entry whose marker or other error is `symbol`, or -1.
     @inline(__always) func slot(of symbol: Int32) -> Int32 {
         let i = Int(symbol)
@@ -75,6 +133,7 @@ struct ConstraintChecks {
         terms newTerms: C, constant: Double, marker: Int32, other: Int32, relation: Relation,
         isRequired: Bool
     ) where C.Element == Cell {
+        version &+= 1
         let entry = Entry(
             termStart: Int32(terms.count), termCount: Int32(newTerms.count), constant: constant,
             marker: marker, other: other, relation: relation, isRequired: isRequired)
@@ -98,6 +157,7 @@ struct ConstraintChecks {
 
     /// Drops the entry of the constraint whose marker is `marker` (nothing if it has none).
     mutating func forget(marker: Int32) {
+        version &+= 1
         let slot = self.slot(of: marker)
         guard slot >= 0 else { return }
         let entry = entries[Int(slot)]
@@ -119,6 +179,7 @@ struct ConstraintChecks {
 
     /// Notes that the constraint whose marker is `marker` mentions external `symbol`.
     mutating func noteMention(of symbol: Int32, by marker: Int32, isRequired: Bool) {
+        version &+= 1
         let s = 2 * Int(symbol) + (isRequired ? 0 : 1)
         if s >= firstMention.count {
             firstMention.append(contentsOf: repeatElement(-1, count: s + 2 - firstMention.count))
@@ -137,6 +198,7 @@ struct ConstraintChecks {
 
     /// Frees the lists of symbols `first` and above (symbols a rollback took back).
     mutating func forgetMentions(ofSymbolsFrom first: Int) {
+        version &+= 1
         guard 2 * first < firstMention.count else { return }
         for s in 2 * first..<firstMention.count {
             var link = firstMention[s]

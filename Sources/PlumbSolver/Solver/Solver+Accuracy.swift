@@ -41,8 +41,11 @@
 // Cost: the check reads each constraint it covers from `ConstraintChecks` (flat arrays
 // indexed through the markers, no hashing or reference counting): a few dozen instructions
 // per constraint, proportional to what the call changed, which the call has already paid
-// for. In GRID-100 a smooth edit (391 rows shifted, 200 required constraints checked) costs
-// about 75,000 instructions in all, kiwi's about 108,000 (BENCHMARKS.md section 1).
+// for. Which constraints those are is worked out once per list of shifted rows: a call
+// that shifted the same rows as the last such call, on the same constraints, checks the
+// same list (`ConstraintChecks.ShiftCollection`). In GRID-100 a smooth edit (391 rows
+// shifted, 201 constraints checked) costs about 48,600 instructions in all, of which the
+// check 21,000; kiwi's costs about 108,000 (BENCHMARKS.md section 1).
 
 extension Solver {
     /// A constraint whose residue (with its markers) is above this fraction of its magnitude
@@ -369,15 +372,67 @@ extension Solver {
     /// them (`touched`, then `shiftedRows`): those of every touched external's constraints,
     /// and every touched marker's own; with `requiredOnly`, only required constraints.
     /// Returns how many it listed. Drops markers of constraints that have left the solver
-    /// from the externals' lists.
+    /// from the externals' lists. A call that shifted only the rows the last such call
+    /// shifted, on the same constraints, gets that call's list back (see
+    /// `ConstraintChecks.ShiftCollection`).
     private func collectCheckedSlots(requiredOnly: Bool) -> Int {
         // Each entry is listed at most once, so the buffer never needs to grow while filling.
         if slotScratch.count < checks.entries.count {
             slotScratch = [Int32](repeating: 0, count: 2 * checks.entries.count)
         }
+        let symbolCount = tableau.symbolCount
+        // Nothing touched, nothing to list (a call that only dropped a row, say).
+        if tableau.touched.isEmpty && tableau.shiftedRows.isEmpty
+            && shiftedConstraintMarkers.isEmpty
+        {
+            return 0
+        }
+        // A call that touched nothing but one list of shifted rows: the same lists as the
+        // last such call's give the same collection (see `ConstraintChecks.ShiftCollection`).
+        let shiftOnly = tableau.touched.isEmpty && tableau.shiftedRows.count == 1
+        if shiftOnly
+            && checks.lastShiftCollection.matches(
+                rows: tableau.shiftedRows[0], markers: shiftedConstraintMarkers,
+                requiredOnly: requiredOnly, symbolCount: symbolCount, version: checks.version)
+        {
+            let count = checks.lastShiftCollection.slots.count
+            slotScratch.withUnsafeMutableBufferPointer { slots in
+                checks.lastShiftCollection.slots.withUnsafeBufferPointer { kept in
+                    if let to = slots.baseAddress, let from = kept.baseAddress {
+                        to.update(from: from, count: count)
+                    }
+                }
+            }
+            return count
+        }
+        let count =
+            requiredOnly
+            ? collectCheckedSlots(symbolCount: symbolCount, requiredOnly: true)
+            : collectCheckedSlots(symbolCount: symbolCount, requiredOnly: false)
+        if shiftOnly {
+            let version = checks.version
+            let rows = tableau.shiftedRows[0]
+            withUnsafeMutablePointer(to: &checks.lastShiftCollection) { kept in
+                kept.pointee.isValid = true
+                kept.pointee.rows = rows
+                kept.pointee.markers.removeAll(keepingCapacity: true)
+                kept.pointee.markers.append(contentsOf: shiftedConstraintMarkers)
+                kept.pointee.requiredOnly = requiredOnly
+                kept.pointee.symbolCount = symbolCount
+                kept.pointee.version = version
+                kept.pointee.slots.removeAll(keepingCapacity: true)
+                kept.pointee.slots.append(contentsOf: slotScratch[..<count])
+            }
+        }
+        return count
+    }
+
+    /// `collectCheckedSlots(requiredOnly:)`'s walk over the call's lists, always inlined, so
+    /// that each value of `requiredOnly` compiles to its own loops.
+    @inline(__always)
+    private func collectCheckedSlots(symbolCount: Int, requiredOnly: Bool) -> Int {
         checks.nextEpoch()
         let epoch = checks.epoch
-        let symbolCount = tableau.symbolCount
         var count = 0
         var freeMention = checks.freeMention
         // A symbol touched again lists nothing new (its constraints are listed on its first
@@ -392,6 +447,9 @@ extension Solver {
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &tableau.info)
         defer { swap(&localInfo, &tableau.info) }
+        var touched: [Int32] = []
+        swap(&touched, &tableau.touched)
+        defer { swap(&touched, &tableau.touched) }
         localInfo.withUnsafeMutableBufferPointer { info in
             checks.firstMention.withUnsafeMutableBufferPointer { firstMention in
                 checks.mentions.withUnsafeMutableBufferPointer { mentions in
@@ -445,13 +503,15 @@ extension Solver {
                                         }
                                     }
                                 }
-                                for s in tableau.touched {
-                                    let i = Int(s)
-                                    if i < symbolCount {
-                                        if info[i].mark == visited { continue }
-                                        info[i].mark = visited
+                                touched.withUnsafeBufferPointer { touched in
+                                    for s in touched {
+                                        let i = Int(s)
+                                        if i < symbolCount {
+                                            if info[i].mark == visited { continue }
+                                            info[i].mark = visited
+                                        }
+                                        visit(s)
                                     }
-                                    visit(s)
                                 }
                                 // The constraint whose constant moved shows first whether
                                 // the rows' columns were accurate enough for the move.
@@ -461,7 +521,9 @@ extension Solver {
                                     if slot >= 0 { list(slot) }
                                 }
                                 for rows in tableau.shiftedRows {
-                                    for row in rows { visit(row.symbol) }
+                                    rows.withUnsafeBufferPointer { rows in
+                                        for row in rows { visit(row.symbol) }
+                                    }
                                 }
                             }
                         }
@@ -485,6 +547,7 @@ extension Solver {
     /// appends to `findings` those that are not finite, have a residue above
     /// `refinementTolerance`, or are required and violated beyond `requiredTolerance`.
     private func scan(_ count: Int, into findings: inout [Finding]) {
+        guard count > 0 else { return }
         let refinement = Self.refinementTolerance
         let required = Self.requiredTolerance
         tableau.info.withUnsafeBufferPointer { info in
@@ -492,22 +555,43 @@ extension Solver {
                 tableau.values.withUnsafeBufferPointer { values in
                     checks.entries.withUnsafeBufferPointer { entries in
                         checks.terms.withUnsafeBufferPointer { terms in
-                            for slot in slotScratch[..<count] {
-                                let entry = entries[Int(slot)]
-                                guard
-                                    let measure = Self.measure(
-                                        entry, info: info, rows: rows, values: values,
-                                        terms: terms)
-                                else {
-                                    findings.append(Finding(slot: slot, measure: nil))
-                                    continue
-                                }
-                                if !(measure.residual.isFinite && measure.magnitude.isFinite)
-                                    || measure.residual.magnitude > refinement * measure.magnitude
-                                    || (entry.isRequired
-                                        && measure.violation > required * measure.magnitude)
-                                {
-                                    findings.append(Finding(slot: slot, measure: measure))
+                            slotScratch.withUnsafeBufferPointer { slots in
+                                for n in 0..<count {
+                                    let slot = slots[n]
+                                    let entry = entries[Int(slot)]
+                                    var sum = 0.0
+                                    var magnitude = 0.0
+                                    var residual = 0.0
+                                    guard
+                                        Self.evaluate(
+                                            entry, info: info, rows: rows, values: values,
+                                            terms: terms, sum: &sum, magnitude: &magnitude,
+                                            residual: &residual)
+                                    else {
+                                        findings.append(Finding(slot: slot, measure: nil))
+                                        continue
+                                    }
+                                    // Not finite, or a residue above the tolerance: as
+                                    // `!(residual.isFinite && magnitude.isFinite)
+                                    // || residual.magnitude > refinement * magnitude`, in two
+                                    // comparisons, since `magnitude` is a sum of magnitudes
+                                    // (0 or more, or NaN): a NaN anywhere or an infinite
+                                    // residue fails the first unless `magnitude` is infinite.
+                                    // The violation only matters for a required constraint
+                                    // (and for the findings, which keep it); past the first
+                                    // two tests, `magnitude` is finite.
+                                    if !(residual.magnitude <= refinement * magnitude)
+                                        || magnitude == .infinity
+                                        || (entry.isRequired
+                                            && Self.violates(
+                                                sum, entry.relation, by: required * magnitude))
+                                    {
+                                        let measure = Measure(
+                                            residual: residual,
+                                            violation: Self.violation(of: sum, entry.relation),
+                                            magnitude: magnitude)
+                                        findings.append(Finding(slot: slot, measure: measure))
+                                    }
                                 }
                             }
                         }
@@ -526,32 +610,45 @@ extension Solver {
         for k in start..<start + Int(entry.termCount) {
             _ = tableau.evaluate(checks.terms[k].symbol)
         }
-        // Evaluated values are fresh, so this is not nil (a NaN would fail the check).
-        let measure = tableau.info.withUnsafeBufferPointer { info in
+        // Evaluated values are fresh, so `evaluate` succeeds (a NaN would fail the check).
+        var sum = 0.0
+        var magnitude = 0.0
+        var residual = 0.0
+        let fresh = tableau.info.withUnsafeBufferPointer { info in
             tableau.rows.withUnsafeBufferPointer { rows in
                 tableau.values.withUnsafeBufferPointer { values in
                     checks.terms.withUnsafeBufferPointer { terms in
-                        Self.measure(entry, info: info, rows: rows, values: values, terms: terms)
+                        Self.evaluate(
+                            entry, info: info, rows: rows, values: values, terms: terms,
+                            sum: &sum, magnitude: &magnitude, residual: &residual)
                     }
                 }
             }
         }
-        return measure ?? Measure(residual: .nan, violation: .nan, magnitude: .nan)
+        guard fresh else { return Measure(residual: .nan, violation: .nan, magnitude: .nan) }
+        return Measure(
+            residual: residual, violation: Self.violation(of: sum, entry.relation),
+            magnitude: magnitude)
     }
 
-    /// `entry` measured from the rows and the cached values of definitions, or nil when a
-    /// term is a definition whose cached value is out of date (stale).
+    /// Evaluates `entry` from the rows and the cached values of definitions: `sum` is the
+    /// expression's value, `magnitude` is `|constant| + Σ |coefficient · value|` and
+    /// `residual` the residue of its row with its markers. False (and the three unset)
+    /// when a term is a definition whose cached value is out of date (stale).
     @inline(__always)
-    private static func measure(
+    private static func evaluate(
         _ entry: ConstraintChecks.Entry, info: UnsafeBufferPointer<SymbolInfo>,
         rows: UnsafeBufferPointer<Row>, values: UnsafeBufferPointer<Double>,
-        terms: UnsafeBufferPointer<Cell>
-    ) -> Measure? {
-        var sum = entry.constant
-        var magnitude = sum.magnitude
-        let start = Int(entry.termStart)
-        for k in start..<start + Int(entry.termCount) {
+        terms: UnsafeBufferPointer<Cell>, sum: inout Double, magnitude: inout Double,
+        residual: inout Double
+    ) -> Bool {
+        var total = entry.constant
+        var size = total.magnitude
+        var k = Int(entry.termStart)
+        let end = k &+ Int(entry.termCount)
+        while k < end {
             let term = terms[k]
+            k &+= 1
             let i = Int(term.symbol)
             let value: Double
             if !info[i].isBasic {
@@ -561,17 +658,11 @@ extension Solver {
             } else if !info[i].isStale {
                 value = values[i]
             } else {
-                return nil
+                return false
             }
             let part = term.coefficient * value
-            sum += part
-            magnitude += part.magnitude
-        }
-        let violation: Double
-        switch entry.relation {
-        case .equal: violation = sum.magnitude
-        case .lessThanOrEqual: violation = Swift.max(0, sum)
-        case .greaterThanOrEqual: violation = Swift.max(0, -sum)
+            total += part
+            size += part.magnitude
         }
         let marker = Int(entry.marker)
         var markers = info[marker].isBasic ? rows[marker].constant : 0
@@ -579,8 +670,33 @@ extension Solver {
             let other = Int(entry.other)
             markers -= info[other].isBasic ? rows[other].constant : 0
         }
-        let residual = sum + entry.markerCoefficient * markers
-        return Measure(residual: residual, violation: violation, magnitude: magnitude)
+        sum = total
+        magnitude = size
+        residual = total + entry.markerCoefficient * markers
+        return true
+    }
+
+    /// Whether `violation(of: sum, relation) > bound`, for a `bound` of 0 or more (not NaN),
+    /// without the `max`: the violation is `sum`, `-sum` or `|sum|` wherever it is above 0
+    /// (and a NaN `sum` is above nothing either way).
+    @inline(__always)
+    private static func violates(_ sum: Double, _ relation: Relation, by bound: Double) -> Bool {
+        switch relation {
+        case .equal: return sum.magnitude > bound
+        case .lessThanOrEqual: return sum > bound
+        case .greaterThanOrEqual: return -sum > bound
+        }
+    }
+
+    /// How far an expression whose value is `sum` is from holding `relation` (0 when it
+    /// holds).
+    @inline(__always)
+    private static func violation(of sum: Double, _ relation: Relation) -> Double {
+        switch relation {
+        case .equal: return sum.magnitude
+        case .lessThanOrEqual: return Swift.max(0, sum)
+        case .greaterThanOrEqual: return Swift.max(0, -sum)
+        }
     }
 
     /// A constraint at the tableau's current values (see `measure(_:)`).

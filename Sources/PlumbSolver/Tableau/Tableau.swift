@@ -108,6 +108,9 @@ struct Tableau {
     /// its usable size).
     var addedScratch: [Int32] = []
     var mentionScratch: [Cell] = []
+    /// The buffer `shiftRowsUnjournaled(_:by:)` lists the externals it makes dirty in (its
+    /// count is its usable size).
+    var dirtyScratch: [Int32] = []
     /// The buffer `substitute(_:by:)` merges into (its count is its usable size; see
     /// `Row.merge(_:removing:_:scale:into:added:dropped:)`), and `expandDefinitions(_:)`
     /// builds a row in.
@@ -568,37 +571,45 @@ struct Tableau {
         swap(&localRows, &rows)
         var localInfo: [SymbolInfo] = []
         swap(&localInfo, &info)
-        var localDirty: [Int32] = []
-        swap(&localDirty, &dirty)
+        // The externals that become dirty are gathered in a buffer and appended at once: an
+        // append per row would check the array's uniqueness each time.
+        var newlyDirty: [Int32] = []
+        swap(&newlyDirty, &dirtyScratch)
+        if newlyDirty.count < list.count { newlyDirty.resize(to: list.count, filling: 0) }
+        var dirtyCount = 0
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
             localInfo.withUnsafeMutableBufferPointer { infoBuffer in
-                for mention in list {
-                    let b = mention.symbol
-                    let i = Int(b)
-                    let change = mention.coefficient * delta
-                    let constant = cancellingSum(rowBuffer[i].constant, change)
-                    if Tableau.isCancelling(rowBuffer[i].constant, change, constant) {
-                        cancelled = true
-                    }
-                    rowBuffer[i].constant = constant
-                    switch infoBuffer[i].kind {
-                    case .external:
-                        if !infoBuffer[i].isDirty {
-                            infoBuffer[i].isDirty = true
-                            localDirty.append(b)
+                newlyDirty.withUnsafeMutableBufferPointer { newlyDirty in
+                    for mention in list {
+                        let b = mention.symbol
+                        let i = Int(b)
+                        let change = mention.coefficient * delta
+                        let constant = cancellingSum(rowBuffer[i].constant, change)
+                        if Tableau.isCancelling(rowBuffer[i].constant, change, constant) {
+                            cancelled = true
                         }
-                    case .dummy:
-                        if broken == nil && constant != 0 { broken = b }
-                        if constant < 0 { negative.append(b) }
-                    case .slack, .error:
-                        if constant < 0 { negative.append(b) }
+                        rowBuffer[i].constant = constant
+                        switch infoBuffer[i].kind {
+                        case .external:
+                            if !infoBuffer[i].isDirty {
+                                infoBuffer[i].isDirty = true
+                                newlyDirty[dirtyCount] = b
+                                dirtyCount += 1
+                            }
+                        case .dummy:
+                            if broken == nil && constant != 0 { broken = b }
+                            if constant < 0 { negative.append(b) }
+                        case .slack, .error:
+                            if constant < 0 { negative.append(b) }
+                        }
                     }
                 }
             }
         }
         swap(&localRows, &rows)
         swap(&localInfo, &info)
-        swap(&localDirty, &dirty)
+        dirty.append(contentsOf: newlyDirty[..<dirtyCount])
+        swap(&newlyDirty, &dirtyScratch)
         shiftedRows.append(list)
         if cancelled { cancelledInCall = true }
         for b in negative { pushInfeasible(b) }
