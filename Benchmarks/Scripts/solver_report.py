@@ -20,7 +20,12 @@ thread's CPU time, then the monotonic wall clock) and each workload (GRID, INDEP
   (exit status 1 if one is missed); the wall clock's verdict is printed beside it;
 - core contention (SolverWorkload's CoreProbe, read just before and after every timed
   repetition): how many processes of each side met a spell in which a neighbour shared the
-  core, and, for information, the N = 100 bar again on the repetitions that met none.
+  core, and, for information, the N = 100 bar again on the repetitions that met none;
+- for information, the N = 100 bar again with each run's figure the median over its pairs
+  (the i-th Plumb process of a run and the i-th kiwi process, run right after it) of their
+  ratio: a spell lasts seconds, so it meets a pair's two processes alike more often than it
+  meets both sides' medians (a run whose Plumb median met a spell and whose kiwi median did
+  not misses the judged bar by the spell's 1.5×, not by Plumb's speed).
 
 Lines without a "run" tag (the older one-process format, several repetitions per line) are
 read as unpaired samples: medians and spreads are reported, per-run ratios are not.
@@ -50,12 +55,15 @@ def quiet(row):
 
 
 def load(paths):
-    """Returns (samples, rounds, memory, machine, loads, counts, quiet_samples, contention).
+    """Returns (samples, rounds, memory, machine, loads, counts, quiet_samples, contention,
+    pair_samples).
 
     samples[(impl, layout, n, phase, clock)] = list of (run or None, seconds);
     quiet_samples the same from the lines whose repetitions all met an uncontended core;
     counts[(impl, layout, n)] = the repetitions per process of each build line;
-    contention[(impl, layout, n, run)] = [quiet(line) for each build line]."""
+    contention[(impl, layout, n, run)] = [quiet(line) for each build line];
+    pair_samples the same keys as samples, with each run's figure the median over its pairs
+    of Plumb's repetition over the kiwi repetition run right after it (kiwi's figure 1)."""
     samples, rounds, memory, machine, loads, counts, tagged = {}, {}, {}, [], [], {}, {}
     quiet_tagged, contention = {}, {}
     for path in paths:
@@ -95,7 +103,20 @@ def load(paths):
         samples.setdefault(key, []).extend((run, statistics.median(v)) for run, v in sorted(runs.items()))
     quiet_samples = {key: [(run, statistics.median(v)) for run, v in sorted(runs.items())]
                      for key, runs in quiet_tagged.items()}
-    return samples, rounds, memory, machine, loads, counts, quiet_samples, contention
+    # The drivers alternate a Plumb process and a kiwi process, so the i-th repetition of a
+    # side in a run and the i-th of the other ran seconds apart, mostly in the same spell.
+    pair_samples = {}
+    for key, runs in tagged.items():
+        if key[0] != "plumb":
+            continue
+        kiwi_runs = tagged.get(("kiwi",) + key[1:], {})
+        for run, plumb_values in sorted(runs.items()):
+            kiwi_values = kiwi_runs.get(run, [])
+            pairs = [p / k for p, k in zip(plumb_values, kiwi_values) if k > 0]
+            if pairs:
+                pair_samples.setdefault(key, []).append((run, statistics.median(pairs)))
+                pair_samples.setdefault(("kiwi",) + key[1:], []).append((run, 1.0))
+    return samples, rounds, memory, machine, loads, counts, quiet_samples, contention, pair_samples
 
 
 def fmt_time(seconds, unit=None):
@@ -348,7 +369,7 @@ def main():
             sys.exit(f"solver_report.py: unknown option {args[0]} (see the docstring)")
     if not args:
         sys.exit("usage: solver_report.py [--clock cpu|wall|both] [--bars-only] FILE.jsonl ...")
-    samples, rounds, memory, machine, loads, counts, quiet_samples, contention = load(args)
+    samples, rounds, memory, machine, loads, counts, quiet_samples, contention, pair_samples = load(args)
     sizes = sorted({key[2] for key in samples})
     layouts = [l for l in ("GRID", "INDEP") if any(key[1] == l for key in samples)]
     if not bars_only:
@@ -382,6 +403,13 @@ def main():
             print("On the thread CPU time of the repetitions that met an uncontended core on both sides"
                   " (for information; a run's figure is then the median of fewer repetitions):\n")
             print("\n".join(lines) + "\n")
+    lines, _ = check_bars(pair_samples, layouts, "cpu")
+    lines = [l for l in lines if l.startswith(f"- N = {BAR_N}")]
+    if lines:
+        print("On the thread CPU time, each run's figure the median over its pairs of Plumb's time over"
+              " that of the kiwi process run right after it (for information: a spell of contention"
+              " meets a pair's two processes alike more often than it meets both sides' medians):\n")
+        print("\n".join(lines) + "\n")
     sys.exit(1 if missed_any else 0)
 
 
