@@ -18,15 +18,11 @@
 // where the marks already are.
 
 extension Tableau {
-    /// True when some row mentions `s`. Stops at the first real mention; clears the
-    /// occurrence list when it holds none.
+    /// True when some row mentions `s` (see `mentionCounts`); clears the occurrence list when
+    /// none does.
     mutating func isMentioned(_ s: Int32) -> Bool {
-        let i = Int(s)
-        for b in occurrences[i] {
-            let bi = Int(b)
-            if bi < info.count && info[bi].isBasic && rows[bi].index(of: s) != nil { return true }
-        }
-        occurrences[i] = []
+        if mentionCounts[Int(s)] > 0 { return true }
+        occurrences[Int(s)] = []
         return false
     }
 
