@@ -287,10 +287,12 @@ extension Solver {
     /// threshold sparse LU codes default to).
     static var subjectThreshold: Double { 0.1 }
 
-    /// kiwi's subject choice, with a threshold: the first external symbol whose coefficient
-    /// is at least `subjectThreshold` of the row's largest external coefficient; else the
-    /// marker or error if its coefficient is negative (so the row stays feasible); else none
-    /// (-1).
+    /// kiwi's subject choice, with a threshold, and without pivots for a constraint that
+    /// already holds: the first external symbol whose coefficient is at least
+    /// `subjectThreshold` of the row's largest external coefficient; else, when the row's
+    /// constant is 0, the slack or error that keeps the objective optimal (see
+    /// `degenerateSubject(of:)`); else the marker or error if its coefficient is negative (so
+    /// the row stays feasible); else none (-1).
     ///
     /// kiwi takes the first external whatever its coefficient. Solving a row for a symbol
     /// divides the row by its coefficient, and substituting the row multiplies it into every
@@ -310,6 +312,10 @@ extension Solver {
         {
             return cell.symbol
         }
+        if row.constant == 0 {
+            let subject = degenerateSubject(of: row)
+            if subject >= 0 { return subject }
+        }
         let markerKind = tableau.kind(record.marker)
         if (markerKind == .slack || markerKind == .error) && row.coefficient(of: record.marker) < 0
         {
@@ -317,6 +323,49 @@ extension Solver {
         }
         if record.other >= 0 && row.coefficient(of: record.other) < 0 { return record.other }
         return -1
+    }
+
+    /// The subject for a row whose constant is 0 (its constraint holds at the current
+    /// values) that keeps the objective optimal: the slack or error with the least cost per
+    /// unit of its coefficient (the dual simplex's ratio test), larger coefficient and then
+    /// lowest id on ties; -1 when the row has none, or when that symbol's coefficient is
+    /// under `subjectThreshold` of the row's largest (dividing by it would scale the
+    /// tableau).
+    ///
+    /// Solving the row for that symbol changes no constant, so every row stays feasible,
+    /// and every reduced cost stays at least 0: one of the same sign loses at most its own
+    /// ratio, one of the other sign gains. So the add needs no pivot. kiwi's choice, the
+    /// new marker or error, puts the constraint's weight on the row's other symbols, and
+    /// the simplex then makes degenerate pivots (no value moves) until the basis is
+    /// optimal again: adding `w[i] == w[i - 1]` (strong) to a chain of `i` widths that all
+    /// hold their weak preference took `i` pivots, three quarters of GRID-N's and INDEP-N's
+    /// build. The stored costs may carry residue; the simplex that follows still prices
+    /// whatever the substitution changed, so a choice that was off by residue costs a pivot,
+    /// never the optimum.
+    func degenerateSubject(of row: Row) -> Int32 {
+        var largest = 0.0
+        for cell in row.cells { largest = max(largest, cell.coefficient.magnitude) }
+        var best: Int32 = -1
+        var bestCost = LexCoefficient()
+        var bestScale = 0.0
+        for cell in row.cells {
+            let kind = tableau.kind(cell.symbol)
+            guard kind == .slack || kind == .error else { continue }
+            let cost = tableau.objective[Int(cell.symbol)]
+            let scale = 1 / cell.coefficient.magnitude
+            if best < 0
+                || LexCoefficient.isLess(cost, scaledBy: scale, than: bestCost, scaledBy: bestScale)
+                || (scale < bestScale
+                    && !LexCoefficient.isLess(
+                        bestCost, scaledBy: bestScale, than: cost, scaledBy: scale))
+            {
+                best = cell.symbol
+                bestCost = cost
+                bestScale = scale
+            }
+        }
+        guard best >= 0, 1 / bestScale >= Self.subjectThreshold * largest else { return -1 }
+        return best
     }
 
     /// Phase one with an artificial variable: minimise it; the constraint can hold exactly when
