@@ -1,0 +1,107 @@
+import PlumbSolver
+import XCTest
+
+/// Adds whose row the solver can solve for an existing slack or error instead of the new
+/// constraint's own markers (a constraint that already holds; one that a single existing
+/// slack or error can absorb; a required one that once needed an artificial phase). Each
+/// must give the optimum the simplex would reach, keep it through edits and removals, and
+/// leave nothing behind.
+final class SubjectChoiceTests: XCTestCase {
+    /// A chain of widths that all hold their weak preference: each strong equality added
+    /// already holds, and nothing moves until the row is pushed.
+    func testConstraintsThatAlreadyHoldMoveNothing() throws {
+        let solver = Solver()
+        let window = Variable("W")
+        let widths = (0..<10).map { Variable("w\($0)") }
+        let xs = (0..<10).map { Variable("x\($0)") }
+        var chain: [Constraint] = []
+        for i in 0..<10 {
+            try solver.add(
+                i == 0
+                    ? Constraint(xs[i] - 10, .equal)
+                    : Constraint(xs[i] - xs[i - 1] - widths[i - 1] - 10, .equal))
+            try solver.add(Constraint(widths[i] - 20, .greaterThanOrEqual))
+            try solver.add(Constraint(widths[i] - 100, .equal, strength: .weak))
+            if i > 0 {
+                let same = Constraint(widths[i] - widths[i - 1], .equal, strength: .strong)
+                try solver.add(same)
+                chain.append(same)
+            }
+            solver.updateVariables()
+            for w in widths[...i] { XCTAssertEqual(w.value, 100, accuracy: 1e-9) }
+        }
+        try solver.add(Constraint(xs[9] + widths[9] + 10 - window, .lessThanOrEqual))
+        try solver.add(
+            Constraint(xs[9] + widths[9] + 10 - window, .equal, strength: .medium))
+        try solver.addEditVariable(window, strength: .strong)
+        for target in [1200.0, 500, 1110, 2000] {
+            try solver.suggestValue(target, for: window)
+            solver.updateVariables()
+            let expected = max(20, (target - 110) / 10)
+            for w in widths { XCTAssertEqual(w.value, expected, accuracy: 1e-9) }
+            XCTAssertEqual(xs[9].value, 10 + 9 * (expected + 10), accuracy: 1e-9)
+        }
+        // Without the chain, only the last width stretches.
+        try solver.remove(chain)
+        try solver.suggestValue(1200, for: window)
+        solver.updateVariables()
+        for w in widths.dropLast() { XCTAssertEqual(w.value, 100, accuracy: 1e-9) }
+        XCTAssertEqual(widths[9].value, 1200 - 10 - 9 * 110 - 10, accuracy: 1e-9)
+    }
+
+    /// A required limit that the current values break, over two preferences of different
+    /// weights: the cheaper preference gives way, as the simplex would have decided.
+    func testRequiredLimitBrokenByTheCurrentValuesGivesWayAtTheCheaperPreference() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        try solver.add(Constraint(x - 20, .greaterThanOrEqual))
+        try solver.add(Constraint(LinearExpression(y), .greaterThanOrEqual))
+        try solver.add(Constraint(x - 100, .equal, strength: .weak))
+        try solver.add(Constraint(y - 300, .equal, strength: Strength(level: 1, weight: 2)))
+        let limit = Constraint(x + y - 350, .lessThanOrEqual)
+        try solver.add(limit)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 50, accuracy: 1e-9)
+        XCTAssertEqual(y.value, 300, accuracy: 1e-9)
+        // Tighter than x's own floor allows: y gives way too.
+        let tighter = Constraint(x + y - 250, .equal)
+        try solver.add(tighter)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 20, accuracy: 1e-9)
+        XCTAssertEqual(y.value, 230, accuracy: 1e-9)
+        try solver.remove(tighter)
+        try solver.remove(limit)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 100, accuracy: 1e-9)
+        XCTAssertEqual(y.value, 300, accuracy: 1e-9)
+    }
+
+    /// A preference that an existing slack can absorb (a width held at its floor by a
+    /// stronger preference): added and removed, it leaves the solution as it was.
+    func testPreferenceAbsorbedByAnExistingSlackRoundTrips() throws {
+        let solver = Solver()
+        let w = Variable("w")
+        let h = Variable("h")
+        try solver.add(Constraint(w - 20, .greaterThanOrEqual))
+        try solver.add(Constraint(h - 2 * w, .equal))
+        try solver.add(Constraint(h - 40, .equal, strength: .medium))
+        solver.updateVariables()
+        XCTAssertEqual(w.value, 20, accuracy: 1e-9)
+        let wider = Constraint(w - 100, .equal, strength: .weak)
+        try solver.add(wider)
+        solver.updateVariables()
+        XCTAssertEqual(w.value, 20, accuracy: 1e-9)
+        XCTAssertEqual(h.value, 40, accuracy: 1e-9)
+        let stronger = Constraint(w - 100, .equal, strength: .strong)
+        try solver.add(stronger)
+        solver.updateVariables()
+        XCTAssertEqual(w.value, 100, accuracy: 1e-9)
+        XCTAssertEqual(h.value, 200, accuracy: 1e-9)
+        try solver.remove(stronger)
+        try solver.remove(wider)
+        solver.updateVariables()
+        XCTAssertEqual(w.value, 20, accuracy: 1e-9)
+        XCTAssertEqual(h.value, 40, accuracy: 1e-9)
+    }
+}
