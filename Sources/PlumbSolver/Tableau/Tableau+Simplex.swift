@@ -225,13 +225,22 @@ extension Tableau {
     /// rows make many ratios 0), the larger pivot element, so that the tableau is scaled by
     /// the least factor; then the lower id. After `blandThreshold` pivots in one call, ties
     /// go to the lower id alone (Bland's rule, which cannot cycle).
+    ///
+    /// Ratios tie within half of `cancellationTolerance` of the lesser (at least 1): a row
+    /// that ties with the leaving one then gets a constant that cancels to residue, exactly
+    /// 0. A wider tie lets that row go below 0 by what the tie allowed, and an error basic
+    /// below 0 pays the objective back: with 1e-9 (oracle seed 64366), two rows near 5.5e13
+    /// whose ratios differed by 4.5e-10 tied, the lower id left, and the other, an error at
+    /// level 857, went to -24,484, which a level-965 constraint then paid in silence.
     @inline(__always)
     func isBetterPivot(
         _ ratio: Double, _ coefficient: Double, _ symbol: Int32,
         than bestRatio: Double, _ bestCoefficient: Double, _ best: Int32
     ) -> Bool {
         if best < 0 { return true }
-        let tolerance = 1e-9 * Swift.max(1, Swift.min(ratio.magnitude, bestRatio.magnitude))
+        let tolerance =
+            0.5 * cancellationTolerance
+            * Swift.max(1, Swift.min(ratio.magnitude, bestRatio.magnitude))
         if ratio < bestRatio - tolerance { return true }
         if ratio > bestRatio + tolerance { return false }
         // Past the anti-cycling threshold, Bland's rule: the lowest id, which cannot cycle.
