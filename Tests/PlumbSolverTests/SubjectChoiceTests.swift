@@ -1,10 +1,10 @@
 import PlumbSolver
 import XCTest
 
-/// Adds whose row the solver can solve for an existing slack or error instead of the new
-/// constraint's own markers (a constraint that already holds; one that a single existing
-/// slack or error can absorb; a required one that once needed an artificial phase). Each
-/// must give the optimum the simplex would reach, keep it through edits and removals, and
+/// How a new constraint's row gets its subject: a constraint that already holds is solved
+/// for the existing slack or error that keeps the objective optimal, with no pivot
+/// (`Solver.degenerateSubject(of:)`); one that does not hold takes kiwi's subject and the
+/// simplex moves. Each must give the optimum, keep it through edits and removals, and
 /// leave nothing behind.
 final class SubjectChoiceTests: XCTestCase {
     /// A chain of widths that all hold their weak preference: each strong equality added
@@ -77,8 +77,8 @@ final class SubjectChoiceTests: XCTestCase {
         XCTAssertEqual(y.value, 300, accuracy: 1e-9)
     }
 
-    /// A preference that an existing slack can absorb (a width held at its floor by a
-    /// stronger preference): added and removed, it leaves the solution as it was.
+    /// A preference that a stronger one overrides (a width held at its floor), then one
+    /// that wins: added and removed, they leave the solution as it was.
     func testPreferenceAbsorbedByAnExistingSlackRoundTrips() throws {
         let solver = Solver()
         let w = Variable("w")
