@@ -61,47 +61,46 @@ final class SubjectChoiceTests: XCTestCase {
         try solver.add(Constraint(y - 300, .equal, strength: Strength(level: 1, weight: 2)))
         let limit = Constraint(x + y - 350, .lessThanOrEqual)
         try solver.add(limit)
-        solver.updateVariables()
-        XCTAssertEqual(x.value, 50, accuracy: 1e-9)
-        XCTAssertEqual(y.value, 300, accuracy: 1e-9)
+        expect(solver, (x, 50), (y, 300))
         // Tighter than x's own floor allows: y gives way too.
         let tighter = Constraint(x + y - 250, .equal)
         try solver.add(tighter)
-        solver.updateVariables()
-        XCTAssertEqual(x.value, 20, accuracy: 1e-9)
-        XCTAssertEqual(y.value, 230, accuracy: 1e-9)
+        expect(solver, (x, 20), (y, 230))
         try solver.remove(tighter)
         try solver.remove(limit)
-        solver.updateVariables()
-        XCTAssertEqual(x.value, 100, accuracy: 1e-9)
-        XCTAssertEqual(y.value, 300, accuracy: 1e-9)
+        expect(solver, (x, 100), (y, 300))
     }
 
     /// A preference that a stronger one overrides (a width held at its floor), then one
     /// that wins: added and removed, they leave the solution as it was.
-    func testPreferenceAbsorbedByAnExistingSlackRoundTrips() throws {
+    func testOverriddenThenWinningPreferencesRoundTrip() throws {
         let solver = Solver()
         let w = Variable("w")
         let h = Variable("h")
         try solver.add(Constraint(w - 20, .greaterThanOrEqual))
         try solver.add(Constraint(h - 2 * w, .equal))
         try solver.add(Constraint(h - 40, .equal, strength: .medium))
-        solver.updateVariables()
-        XCTAssertEqual(w.value, 20, accuracy: 1e-9)
+        expect(solver, (w, 20))
         let wider = Constraint(w - 100, .equal, strength: .weak)
         try solver.add(wider)
-        solver.updateVariables()
-        XCTAssertEqual(w.value, 20, accuracy: 1e-9)
-        XCTAssertEqual(h.value, 40, accuracy: 1e-9)
+        expect(solver, (w, 20), (h, 40))
         let stronger = Constraint(w - 100, .equal, strength: .strong)
         try solver.add(stronger)
-        solver.updateVariables()
-        XCTAssertEqual(w.value, 100, accuracy: 1e-9)
-        XCTAssertEqual(h.value, 200, accuracy: 1e-9)
+        expect(solver, (w, 100), (h, 200))
         try solver.remove(stronger)
         try solver.remove(wider)
+        expect(solver, (w, 20), (h, 40))
+    }
+
+    /// Updates the variables and checks each against its expected value.
+    private func expect(
+        _ solver: Solver, _ expected: (Variable, Double)...,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         solver.updateVariables()
-        XCTAssertEqual(w.value, 20, accuracy: 1e-9)
-        XCTAssertEqual(h.value, 40, accuracy: 1e-9)
+        for (variable, value) in expected {
+            XCTAssertEqual(
+                variable.value, value, accuracy: 1e-9, "\(variable)", file: file, line: line)
+        }
     }
 }

@@ -354,10 +354,8 @@ extension Solver {
             let cost = tableau.objective[Int(cell.symbol)]
             let scale = 1 / cell.coefficient.magnitude
             if best < 0
-                || LexCoefficient.isLess(cost, scaledBy: scale, than: bestCost, scaledBy: bestScale)
-                || (scale < bestScale
-                    && !LexCoefficient.isLess(
-                        bestCost, scaledBy: bestScale, than: cost, scaledBy: scale))
+                || LexCoefficient.precedesInRatioTest(
+                    cost, scaledBy: scale, bestCost, scaledBy: bestScale)
             {
                 best = cell.symbol
                 bestCost = cost

@@ -165,6 +165,20 @@ struct LexCoefficient {
         if tail.isEmpty { tail = [] }
     }
 
+    /// True when `cost · scale` comes before `best · bestScale` in a dual ratio test (the
+    /// scales are 1 / |coefficient|): it is less (see `isLess(_:scaledBy:than:scaledBy:)`),
+    /// or equal (often 0: many symbols cost nothing) with the larger coefficient, so that
+    /// the tableau is scaled by the least factor.
+    @inline(__always)
+    static func precedesInRatioTest(
+        _ cost: LexCoefficient, scaledBy scale: Double, _ best: LexCoefficient,
+        scaledBy bestScale: Double
+    ) -> Bool {
+        isLess(cost, scaledBy: scale, than: best, scaledBy: bestScale)
+            || (scale < bestScale
+                && !isLess(best, scaledBy: bestScale, than: cost, scaledBy: scale))
+    }
+
     /// True when `lhs · lhsScale < rhs · rhsScale` lexicographically, treating parts that
     /// agree to within a relative 1e-9 as equal.
     static func isLess(

@@ -562,13 +562,9 @@ extension Tableau {
         for cell in rows[Int(r)].cells where cell.coefficient > 0 && kind(cell.symbol) != .dummy {
             let cost = objective[Int(cell.symbol)]
             let scale = 1 / cell.coefficient
-            // On equal ratios (often 0: many symbols cost nothing), the larger coefficient,
-            // so that the tableau is scaled by the least factor.
             if best < 0
-                || LexCoefficient.isLess(cost, scaledBy: scale, than: bestCost, scaledBy: bestScale)
-                || (scale < bestScale
-                    && !LexCoefficient.isLess(
-                        bestCost, scaledBy: bestScale, than: cost, scaledBy: scale))
+                || LexCoefficient.precedesInRatioTest(
+                    cost, scaledBy: scale, bestCost, scaledBy: bestScale)
             {
                 best = cell.symbol
                 bestCost = cost
