@@ -795,7 +795,8 @@ struct Tableau {
     // MARK: Transactions
 
     /// Starts a transaction. With `journalRows` false, rows are journaled only from
-    /// `startJournaling()` on (a single add touches no row before its artificial phase).
+    /// `startJournaling()` on (a single add touches no existing row until it has succeeded
+    /// or starts its artificial phase).
     mutating func beginTransaction(journalRows: Bool = true) {
         inTransaction = true
         journaling = journalRows
