@@ -74,6 +74,25 @@ struct Row {
     /// sums that cancel to residue: the form every row keeps (the write index never passes the
     /// read index, so it works in place).
     static func combineSorted(_ cells: inout [Cell]) {
+        // Often sorted already, with no symbol repeated (a basic external's row, then the
+        // new markers): then only zeros go, as the sums below would drop them.
+        var sorted = true
+        var zeros = false
+        cells.withUnsafeBufferPointer { buffer in
+            var k = 1
+            while k < buffer.count {
+                if buffer[k - 1].symbol >= buffer[k].symbol {
+                    sorted = false
+                    return
+                }
+                k += 1
+            }
+            for cell in buffer where cell.coefficient == 0 { zeros = true }
+        }
+        if sorted {
+            if zeros { cells.removeAll { $0.coefficient == 0 } }
+            return
+        }
         cells.sort { $0.symbol < $1.symbol }
         var kept = 0
         var k = 0
