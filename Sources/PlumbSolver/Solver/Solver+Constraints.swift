@@ -302,16 +302,22 @@ extension Solver {
     /// Layout rows, whose coefficients are ±1 and a few multipliers, choose as kiwi does
     /// unless a multiplier is under 0.1 or over 10.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
-        var largest = 0.0
-        for cell in row.cells where tableau.kind(cell.symbol) == .external {
-            largest = max(largest, cell.coefficient.magnitude)
+        // Over raw buffers: most rows (after substitution) have no external at all.
+        let external: Int32 = tableau.info.withUnsafeBufferPointer { info in
+            var largest = 0.0
+            for cell in row.cells where info[Int(cell.symbol)].kind == .external {
+                largest = max(largest, cell.coefficient.magnitude)
+            }
+            guard largest > 0 else { return -1 }
+            for cell in row.cells
+            where info[Int(cell.symbol)].kind == .external
+                && cell.coefficient.magnitude >= Self.subjectThreshold * largest
+            {
+                return cell.symbol
+            }
+            return -1
         }
-        for cell in row.cells
-        where tableau.kind(cell.symbol) == .external
-            && cell.coefficient.magnitude >= Self.subjectThreshold * largest
-        {
-            return cell.symbol
-        }
+        if external >= 0 { return external }
         if row.constant == 0 {
             let subject = degenerateSubject(of: row)
             if subject >= 0 { return subject }
