@@ -23,7 +23,7 @@ import Testing
 
     /// The share of systems in which the solver may refuse a call with
     /// `SolverError.numericalFailure` (a refusal changes nothing, which the harness checks):
-    /// 0.12% of seeds 1–100,002 have one (117; 2 of the CI set's 1,000).
+    /// 0.12% of seeds 1–100,002 have one (115; 2 of the CI set's 1,000).
     static let refusalRate = 0.005
 
     /// The share of systems in which a level may be short of the exact optimum while the
