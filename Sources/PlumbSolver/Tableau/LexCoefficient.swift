@@ -100,9 +100,10 @@ struct LexCoefficient {
     }
 
     /// Adds `value` at `level` in place, dropping a result that cancels to residue.
-    /// Returns what `lostPart(_:_:)` reports when the sum was taken for residue, else 0.
+    /// Returns what `lostPart(_:_:)` reports when the sum was taken for residue, else 0:
+    /// `add(_:times:)` for a one-level coefficient, without passing the coefficient.
     @inline(__always)
-    private mutating func add(level: Double, _ value: Double) -> Double {
+    mutating func add(level: Double, _ value: Double) -> Double {
         if isZero {
             if value != 0 { head = LexTerm(level: level, coefficient: value) }
         } else if level == head.level {

@@ -720,6 +720,10 @@ struct Tableau {
         let journal = journaling
         let mark = symbolMark
         let epoch = transactionEpoch
+        // Most values are one constraint's cost, one level: added as a term.
+        let oneLevel = value.count == 1
+        let level = value[0].level
+        let coefficient = value[0].coefficient
         localInfo.withUnsafeMutableBufferPointer { info in
             localObjective.withUnsafeMutableBufferPointer { objective in
                 for k in 0..<count {
@@ -737,7 +741,10 @@ struct Tableau {
                     // 144.8 short in silence). Sums within rounding (see
                     // `LexCoefficient.add(_:times:)`) are 0 to fresh pricing too; flagging them
                     // cost GRID-100's remove and re-add about 20% more instructions for nothing.
-                    let lost = objective[i].add(value, times: factor)
+                    let lost =
+                        oneLevel
+                        ? objective[i].add(level: level, coefficient * factor)
+                        : objective[i].add(value, times: factor)
                     if lost > 0 {
                         info[i].highestLevelSinceExact = .infinity
                     }
