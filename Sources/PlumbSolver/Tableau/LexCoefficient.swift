@@ -144,6 +144,7 @@ struct LexCoefficient {
     }
 
     /// `add(level:_:)` for a level below `head`'s.
+    @inline(__always)
     private mutating func addToTail(level: Double, _ value: Double) -> Double {
         var i = 0
         while i < tail.count && tail[i].level > level { i += 1 }
