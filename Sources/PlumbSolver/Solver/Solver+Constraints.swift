@@ -351,25 +351,12 @@ extension Solver {
     func degenerateSubject(of row: Row) -> Int32 {
         var largest = 0.0
         for cell in row.cells { largest = max(largest, cell.coefficient.magnitude) }
-        var best: Int32 = -1
-        var bestCost = LexCoefficient()
-        var bestScale = 0.0
-        for cell in row.cells {
-            let kind = tableau.kind(cell.symbol)
-            guard kind == .slack || kind == .error else { continue }
-            let cost = tableau.objective[Int(cell.symbol)]
-            let scale = 1 / cell.coefficient.magnitude
-            if best < 0
-                || LexCoefficient.precedesInRatioTest(
-                    cost, scaledBy: scale, bestCost, scaledBy: bestScale)
-            {
-                best = cell.symbol
-                bestCost = cost
-                bestScale = scale
-            }
+        let best = Tableau.leastRatio(among: row.cells, costs: tableau.objective) {
+            let kind = tableau.kind($0.symbol)
+            return kind == .slack || kind == .error
         }
-        guard best >= 0, 1 / bestScale >= Self.subjectThreshold * largest else { return -1 }
-        return best
+        guard best.symbol >= 0, best.size >= Self.subjectThreshold * largest else { return -1 }
+        return best.symbol
     }
 
     /// Phase one with an artificial variable: minimise it; the constraint can hold exactly when

@@ -556,12 +556,27 @@ extension Tableau {
     /// The entering symbol for dual pivot on row `r`: among cells with a positive coefficient
     /// (not dummies), the least objective/coefficient ratio, lowest id on ties.
     func dualEntering(for r: Int32) -> Int32? {
+        let best = Tableau.leastRatio(among: rows[Int(r)].cells, costs: objective) {
+            $0.coefficient > 0 && kind($0.symbol) != .dummy
+        }
+        return best.symbol >= 0 ? best.symbol : nil
+    }
+
+    /// The symbol of the cell among `cells` that `accepts` with the least cost in `costs` (the
+    /// objective) per unit of its coefficient (the dual ratio test's order, see
+    /// `LexCoefficient.precedesInRatioTest(_:scaledBy:_:scaledBy:)`; the first such cell on
+    /// ties), and that coefficient's magnitude; (-1, 0) when `accepts` takes none. Static, so
+    /// that a caller outside the tableau does not copy it to call this.
+    @inline(__always)
+    static func leastRatio(
+        among cells: [Cell], costs objective: [LexCoefficient], where accepts: (Cell) -> Bool
+    ) -> (symbol: Int32, size: Double) {
         var best: Int32 = -1
         var bestCost = LexCoefficient()
         var bestScale = 0.0
-        for cell in rows[Int(r)].cells where cell.coefficient > 0 && kind(cell.symbol) != .dummy {
+        for cell in cells where accepts(cell) {
             let cost = objective[Int(cell.symbol)]
-            let scale = 1 / cell.coefficient
+            let scale = 1 / cell.coefficient.magnitude
             if best < 0
                 || LexCoefficient.precedesInRatioTest(
                     cost, scaledBy: scale, bestCost, scaledBy: bestScale)
@@ -571,7 +586,7 @@ extension Tableau {
                 bestScale = scale
             }
         }
-        return best >= 0 ? best : nil
+        return best >= 0 ? (best, 1 / bestScale) : (-1, 0)
     }
 
     /// The row to pivot a constraint's marker into when removing it: the restricted row with
