@@ -18,8 +18,8 @@ extension Solver {
         try validateForAdd(constraint)
         let required = constraint.strength.isRequired
         try perform { () throws(SolverError) -> CallOutcome in
-            // Before its artificial phase, a single add changes no existing row, so rows are
-            // journaled only from there on.
+            // A single add changes existing rows only once it has succeeded, or in its
+            // artificial phase: rows are journaled only from there on.
             if required { beginTransaction(journalRows: false) }
             if let certificate = insert(constraint) {
                 return try refuse(constraint, certificate: certificate)
@@ -339,15 +339,15 @@ extension Solver {
     /// tableau).
     ///
     /// Solving the row for that symbol changes no constant, so every row stays feasible,
-    /// and every reduced cost stays at least 0: one of the same sign loses at most its own
-    /// ratio, one of the other sign gains. So the add needs no pivot. kiwi's choice, the
-    /// new marker or error, puts the constraint's weight on the row's other symbols, and
-    /// the simplex then makes degenerate pivots (no value moves) until the basis is
-    /// optimal again: adding `w[i] == w[i - 1]` (strong) to a chain of `i` widths that all
-    /// hold their weak preference took `i` pivots, three quarters of GRID-N's and INDEP-N's
-    /// build. The stored costs may carry residue; the simplex that follows still prices
-    /// whatever the substitution changed, so a choice that was off by residue costs a pivot,
-    /// never the optimum.
+    /// and every reduced cost stays at least 0: a symbol whose coefficient has the
+    /// subject's sign loses at most its own cost, one of the other sign gains. So the add
+    /// needs no pivot. kiwi's choice, the new marker or error, puts the constraint's weight
+    /// on the row's other symbols, and the simplex then makes degenerate pivots (no value
+    /// moves) until the basis is optimal again: adding `w[i] == w[i - 1]` (strong) to a
+    /// chain of `i` widths that all hold their weak preference took `i` pivots, three
+    /// quarters of GRID-N's and INDEP-N's build. The stored costs may carry residue; the
+    /// simplex that follows still prices whatever the substitution changed, so a choice
+    /// that was off by residue costs a pivot, never the optimum.
     func degenerateSubject(of row: Row) -> Int32 {
         var largest = 0.0
         for cell in row.cells { largest = max(largest, cell.coefficient.magnitude) }
